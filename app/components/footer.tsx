@@ -1,0 +1,79 @@
+import { useTranslation } from "react-i18next";
+import {
+  ACCOUNT_LINKS,
+  LEGAL_LINKS,
+  type NavItem,
+  RESOURCE_LINKS,
+  SOLUTION_LINKS,
+} from "../content/navigation.ts";
+import { LocalizedLink } from "./language.tsx";
+import { Logo } from "./logo.tsx";
+import { SocialLinks } from "./social-links.tsx";
+
+function FooterLinks({ heading, items }: { heading: string; items: NavItem[] }) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <h2 className="text-sm font-semibold text-white">{heading}</h2>
+      <ul className="mt-3 space-y-2">
+        {items.map((item) => (
+          <li key={item.to}>
+            <LocalizedLink to={item.to} className="text-sm text-slate-300 hover:text-white">
+              {t(item.labelKey)}
+            </LocalizedLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+const FOOTER_RESOURCE_LINKS: NavItem[] = [
+  ...RESOURCE_LINKS,
+  { to: "/resources#guides", labelKey: "footer.guides" },
+];
+
+export function Footer() {
+  const { t } = useTranslation();
+  return (
+    <footer className="bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-5">
+        <div className="lg:col-span-2">
+          <div className="flex items-center gap-2 [&_span]:text-white">
+            <Logo />
+          </div>
+          <p className="mt-4 max-w-md text-sm leading-6">{t("footer.about")}</p>
+          <h2 className="mt-6 text-sm font-semibold text-white">{t("footer.social")}</h2>
+          <SocialLinks className="mt-2 -ms-2" />
+        </div>
+        <FooterLinks heading={t("footer.solutions")} items={SOLUTION_LINKS} />
+        <FooterLinks heading={t("footer.resources")} items={FOOTER_RESOURCE_LINKS} />
+        <FooterLinks heading={t("footer.account")} items={ACCOUNT_LINKS} />
+      </div>
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <section aria-labelledby="newsletter-heading" className="border-t border-slate-800 py-8">
+          <h2 id="newsletter-heading" className="text-base font-semibold text-white">
+            {t("footer.newsletterHeading")}
+          </h2>
+          <p className="mt-1 text-sm">{t("footer.newsletterText")}</p>
+        </section>
+      </div>
+      <div className="border-t border-slate-800">
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between">
+          <p>{t("footer.rights", { year: new Date().getFullYear() })}</p>
+          <nav aria-label={t("footer.legal")}>
+            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+              {LEGAL_LINKS.map((item) => (
+                <li key={item.to}>
+                  <LocalizedLink to={item.to} className="hover:text-white">
+                    {t(item.labelKey)}
+                  </LocalizedLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ButtonHTMLAttributes } from "react";
+
+export type ButtonVariant = "primary" | "secondary" | "ghost";
+
+const VARIANTS: Record<ButtonVariant, string> = {
+  primary: "bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-brand-700",
+  secondary:
+    "border border-brand-700 text-brand-800 bg-white hover:bg-brand-50 focus-visible:outline-brand-700",
+  ghost: "text-slate-700 hover:bg-slate-100 focus-visible:outline-slate-500",
+};
+
+/** Shared look of buttons and button-like links. */
+export function buttonClass(variant: ButtonVariant = "primary", extra = "") {
+  return `inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60 ${VARIANTS[variant]} ${extra}`;
+}
+
+export function Button({
+  variant = "primary",
+  className = "",
+  type = "button",
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant }) {
+  return <button type={type} className={buttonClass(variant, className)} {...props} />;
+}

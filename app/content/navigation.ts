@@ -1,0 +1,54 @@
+/** The site's link groups, shared by the header, mobile menu, footer and sitemap. Labels are `common` keys. */
+export type NavItem = { to: string; labelKey: string };
+
+export const SOLUTION_LINKS: NavItem[] = [
+  { to: "/solutions/market-entry", labelKey: "nav.marketEntry" },
+  { to: "/solutions/govtech", labelKey: "nav.govtech" },
+  { to: "/solutions/partnerships", labelKey: "nav.partnerships" },
+  { to: "/solutions/compliance", labelKey: "nav.compliance" },
+  { to: "/solutions/grants", labelKey: "nav.grants" },
+];
+
+export const RESOURCE_LINKS: NavItem[] = [
+  { to: "/resources", labelKey: "nav.resourceHub" },
+  { to: "/webinars", labelKey: "nav.webinars" },
+  { to: "/faq", labelKey: "nav.faqs" },
+  { to: "/data-apis", labelKey: "nav.dataApis" },
+];
+
+export const PRIMARY_LINKS: NavItem[] = [
+  { to: "/partners", labelKey: "nav.partners" },
+  { to: "/pricing", labelKey: "nav.pricing" },
+  { to: "/regions", labelKey: "nav.regions" },
+  { to: "/about", labelKey: "nav.about" },
+];
+
+export const ACCOUNT_LINKS: NavItem[] = [
+  { to: "/login", labelKey: "account.login" },
+  { to: "/register", labelKey: "account.register" },
+  { to: "/profile", labelKey: "account.profile" },
+];
+
+export const LEGAL_LINKS: NavItem[] = [
+  { to: "/privacy-policy", labelKey: "footer.privacy" },
+  { to: "/terms", labelKey: "footer.terms" },
+  { to: "/cookies", labelKey: "footer.cookies" },
+  { to: "/sitemap", labelKey: "footer.sitemap" },
+];
+
+export const SOCIAL_LINKS = [
+  { id: "linkedin", href: "https://www.linkedin.com/company/ausentry-partners" },
+  { id: "instagram", href: "https://www.instagram.com/ausentrypartners" },
+  { id: "facebook", href: "https://www.facebook.com/ausentrypartners" },
+  { id: "twitter", href: "https://twitter.com/ausentry" },
+] as const;
+
+/** Where the 404 screen points visitors (spec 000 §2 "Not-found page"). */
+export const NOT_FOUND_LINKS: NavItem[] = [
+  { to: "/", labelKey: "notFound.home" },
+  { to: "/about", labelKey: "notFound.about" },
+  { to: "/solutions", labelKey: "notFound.solutions" },
+  { to: "/pricing", labelKey: "notFound.pricing" },
+  { to: "/contact", labelKey: "notFound.contact" },
+  { to: "/resources", labelKey: "notFound.resources" },
+];

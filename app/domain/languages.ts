@@ -1,0 +1,82 @@
+/** The five site languages and the rules that map URLs and browser hints onto them. Pure: no I/O. */
+
+export const LANGUAGES = [
+  { code: "en", name: "English", nativeName: "English", flag: "🇬🇧", dir: "ltr", hrefLang: "en" },
+  { code: "ko", name: "Korean", nativeName: "한국어", flag: "🇰🇷", dir: "ltr", hrefLang: "ko" },
+  { code: "zh", name: "Chinese", nativeName: "中文", flag: "🇨🇳", dir: "ltr", hrefLang: "zh" },
+  { code: "hi", name: "Hindi", nativeName: "हिन्दी", flag: "🇮🇳", dir: "ltr", hrefLang: "hi" },
+  { code: "ar", name: "Arabic", nativeName: "العربية", flag: "🇸🇦", dir: "rtl", hrefLang: "ar" },
+] as const;
+
+export type LanguageCode = (typeof LANGUAGES)[number]["code"];
+export type Language = (typeof LANGUAGES)[number];
+
+export const DEFAULT_LANGUAGE: LanguageCode = "en";
+export const LANGUAGE_CODES = LANGUAGES.map((l) => l.code) as readonly LanguageCode[];
+/** Cookie that mirrors localStorage `i18nextLng`: the visitor's explicit choice. */
+export const LANGUAGE_COOKIE = "lng";
+export const LANGUAGE_STORAGE_KEY = "i18nextLng";
+
+export function isLanguageCode(value: unknown): value is LanguageCode {
+  return typeof value === "string" && (LANGUAGE_CODES as readonly string[]).includes(value);
+}
+
+export function languageOf(code: LanguageCode): Language {
+  return LANGUAGES.find((l) => l.code === code) ?? LANGUAGES[0];
+}
+
+export function directionOf(code: LanguageCode): "ltr" | "rtl" {
+  return languageOf(code).dir;
+}
+
+/**
+ * Reduces a detected value (Accept-Language entry, navigator.language, stored value) to a supported code.
+ * Anything that does not look like a language tag, such as an attempted script injection, is discarded.
+ */
+export function normalizeLanguageCode(raw: unknown): LanguageCode | null {
+  if (typeof raw !== "string") return null;
+  const value = raw.trim();
+  if (value.length > 35 || !/^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{1,8})*$/.test(value)) return null;
+  const primary = value.split(/[-_]/)[0]!.toLowerCase();
+  return isLanguageCode(primary) ? primary : null;
+}
+
+/** The language a URL is in: its first path segment when that is a non-default language, else English. */
+export function languageFromPath(pathname: string): LanguageCode {
+  const first = pathname.split("/")[1] ?? "";
+  return isLanguageCode(first) && first !== DEFAULT_LANGUAGE ? first : DEFAULT_LANGUAGE;
+}
+
+/** The path without its language prefix: `/ar/pricing` -> `/pricing`, `/ko` -> `/`. */
+export function stripLanguagePrefix(pathname: string): string {
+  const lang = languageFromPath(pathname);
+  if (lang === DEFAULT_LANGUAGE) return pathname || "/";
+  const rest = pathname.slice(lang.length + 1);
+  return rest === "" ? "/" : rest;
+}
+
+/** The same page in another language: English at the plain path, others under `/{code}`. */
+export function localizePath(pathname: string, lang: LanguageCode): string {
+  const bare = stripLanguagePrefix(pathname);
+  if (lang === DEFAULT_LANGUAGE) return bare;
+  return bare === "/" ? `/${lang}` : `/${lang}${bare}`;
+}
+
+/** Parses an Accept-Language header into supported codes, best first. */
+export function languagesFromAcceptHeader(header: string | null | undefined): LanguageCode[] {
+  if (!header) return [];
+  const ranked = header
+    .split(",")
+    .map((part, index) => {
+      const [tag, ...params] = part.trim().split(";");
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+      const quality = q ? Number.parseFloat(q.slice(2)) : 1;
+      return { code: normalizeLanguageCode(tag), quality: Number.isFinite(quality) ? quality : 0, index };
+    })
+    .filter(
+      (entry): entry is { code: LanguageCode; quality: number; index: number } =>
+        !!entry.code && entry.quality > 0,
+    )
+    .sort((a, b) => b.quality - a.quality || a.index - b.index);
+  return [...new Set(ranked.map((entry) => entry.code))];
+}

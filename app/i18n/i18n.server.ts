@@ -1,0 +1,42 @@
+import { createInstance, type i18n, type TFunction } from "i18next";
+import { initReactI18next } from "react-i18next";
+import { DEFAULT_LANGUAGE, type LanguageCode } from "../domain/languages.ts";
+import { baseOptions } from "./i18n.ts";
+
+/** Every locale file, bundled into the server: `resources[lng][ns]`. */
+const files = import.meta.glob<Record<string, unknown>>("../locales/*/*.json", {
+  eager: true,
+  import: "default",
+});
+const resources: Record<string, Record<string, Record<string, unknown>>> = {};
+for (const [file, content] of Object.entries(files)) {
+  const [lng, ns] = file.split("/").slice(-2) as [string, string];
+  resources[lng] ??= {};
+  resources[lng][ns.replace(".json", "")] = content;
+}
+
+const instances = new Map<LanguageCode, i18n>();
+
+/**
+ * The i18next instance for one language. Its language never changes, so concurrent requests in different
+ * languages cannot leak into each other; it is built once per language and reused.
+ */
+export function getServerI18n(lng: LanguageCode): i18n {
+  const existing = instances.get(lng);
+  if (existing) return existing;
+  const instance = createInstance();
+  instance.use(initReactI18next).init({
+    ...baseOptions,
+    lng,
+    fallbackLng: DEFAULT_LANGUAGE,
+    resources,
+    initAsync: false,
+  });
+  instances.set(lng, instance);
+  return instance;
+}
+
+/** A translate function for loaders, actions and e-mails. */
+export function serverT(lng: LanguageCode, ns?: string): TFunction {
+  return getServerI18n(lng).getFixedT(lng, ns ?? null);
+}

@@ -1,0 +1,101 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { track } from "./components/analytics.ts";
+import { ErrorScreen } from "./components/error-screen.tsx";
+import { Footer } from "./components/footer.tsx";
+import { Header } from "./components/header.tsx";
+import { LanguagePrompt } from "./components/language-prompt.tsx";
+import { useNonce } from "./components/nonce.tsx";
+import { NotFoundScreen } from "./components/not-found-screen.tsx";
+import { OverlayProvider } from "./components/overlays.tsx";
+import { SeoLinks } from "./components/seo-links.tsx";
+import { directionOf, languageFromPath } from "./domain/languages.ts";
+import { cacheControlFor } from "./server/cache-control.server.ts";
+import { getEnv } from "./server/env.server.ts";
+import { preferredLanguageRedirect } from "./server/language-redirect.server.ts";
+
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request }, next) => {
+    const target = preferredLanguageRedirect(request);
+    if (target) throw redirect(target, { headers: { Vary: "Cookie" } });
+    const response = await next();
+    if (!response.headers.has("Cache-Control")) {
+      response.headers.set("Cache-Control", cacheControlFor(request, response, false));
+    }
+    response.headers.append("Vary", "Cookie");
+    return response;
+  },
+];
+
+export function loader() {
+  return { siteUrl: getEnv().SITE_URL };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const { pathname } = useLocation();
+  const lang = languageFromPath(pathname);
+  const nonce = useNonce();
+  const { t, i18n } = useTranslation();
+
+  useEffect(() => {
+    if (i18n.language !== lang) void i18n.changeLanguage(lang);
+  }, [i18n, lang]);
+  useEffect(() => {
+    track("page_view", { page_path: pathname, language: lang });
+  }, [pathname, lang]);
+
+  return (
+    <html lang={lang} dir={directionOf(lang)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="description" content={t("meta.defaultDescription")} />
+        <Meta />
+        <Links />
+        {data && <SeoLinks siteUrl={data.siteUrl} />}
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
+        >
+          {t("nav.skipToContent")}
+        </a>
+        <OverlayProvider>
+          <Header />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <Footer />
+          <LanguagePrompt />
+        </OverlayProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <ErrorScreen />;
+}

@@ -1,0 +1,14 @@
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+
+/**
+ * The route table (spec 000 §2, 001 §2), wrapped in an optional language segment:
+ * `/pricing` is English, `/ko/pricing`, `/zh/…`, `/hi/…`, `/ar/…` the other languages.
+ */
+export default [
+  route(":lang?", "routes/language.tsx", [
+    index("routes/home.tsx"),
+    route("test", "routes/test.tsx"),
+    route("debug", "routes/debug.tsx"),
+    route("*", "routes/not-found.tsx"),
+  ]),
+] satisfies RouteConfig;

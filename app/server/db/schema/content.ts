@@ -1,0 +1,48 @@
+import { boolean, date, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+/** Blog articles and other published resources (spec 000 §3 "Blog resource record"). */
+export const resources = pgTable(
+  "resources",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    content: text("content").notNull().default(""),
+    type: text("type").notNull().default("blog"),
+    isPremium: boolean("is_premium").notNull().default(false),
+    imageUrl: text("image_url"),
+    slug: text("slug").notNull().unique(),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    author: text("author").notNull().default(""),
+    tags: text("tags").array().notNull().default([]),
+    webinarId: text("webinar_id"),
+    attended: boolean("attended").notNull().default(false),
+    registered: boolean("registered").notNull().default(false),
+  },
+  (t) => [index("resources_type_published_idx").on(t.type, t.publishedAt)],
+);
+
+/** Partner directory (spec 000 §3 "Partner record"). */
+export const partners = pgTable("partners", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  description: text("description").notNull(),
+  logoUrl: text("logo_url"),
+  category: text("category", { enum: ["integrator", "technology", "consultant", "reseller"] }).notNull(),
+  industry: text("industry").notNull(),
+  specialty: text("specialty").notNull(),
+  website: text("website"),
+  partnershipLevel: text("partnership_level", { enum: ["Premier", "Gold", "Silver"] }).notNull(),
+  isActive: boolean("is_active").notNull().default(true),
+  isFeatured: boolean("is_featured").notNull().default(false),
+});
+
+/** Government tenders shown in the opportunities section (spec 001 §3 "Opportunity"). */
+export const opportunities = pgTable("opportunities", {
+  id: text("id").primaryKey(),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  deadline: date("deadline", { mode: "string" }).notNull(),
+  department: text("department").notNull(),
+  active: boolean("active").notNull().default(true),
+});

@@ -1,0 +1,4 @@
+export * from "./accounts.ts";
+export * from "./content.ts";
+export * from "./leads.ts";
+export * from "./operations.ts";

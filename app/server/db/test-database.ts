@@ -1,0 +1,82 @@
+/**
+ * Integration tests run on embedded PGlite always, and on PostgreSQL too when TEST_DATABASE_URL is set.
+ * Each test file gets its own fresh, migrated database (PostgreSQL: a throwaway database, dropped afterwards).
+ *
+ *   describe.each(TEST_BACKENDS)("leads on %s", (backend) => {
+ *     const handle = useTestDatabase(backend);   // migrated in beforeAll, emptied before each test
+ *     it("…", async () => { await handle().db.insert(…) });
+ *   });
+ */
+import { randomBytes } from "node:crypto";
+import { getTableName, sql } from "drizzle-orm";
+import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
+import pg from "pg";
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import { type DatabaseHandle, type DatabaseKind, openDatabase } from "./client.server.ts";
+import { setDatabaseForTests } from "./db.server.ts";
+import * as schema from "./schema/index.ts";
+
+export const TEST_BACKENDS: DatabaseKind[] = process.env.TEST_DATABASE_URL
+  ? ["pglite", "postgresql"]
+  : ["pglite"];
+
+export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+  if (kind === "pglite") {
+    const handle = await openDatabase({});
+    await handle.migrate();
+    return handle;
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.href });
+  await handle.migrate();
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists "${name}" with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** Every table of the app's schema, for emptying between tests. */
+const tableNames = (Object.values(schema) as unknown[])
+  .filter((value): value is PgTable => value instanceof PgTable)
+  .map((table) => `"${getTableConfig(table).schema ?? "public"}"."${getTableName(table)}"`);
+
+export async function truncateAll(handle: DatabaseHandle) {
+  await handle.db.execute(sql.raw(`truncate ${tableNames.join(", ")} cascade`));
+}
+
+/**
+ * Opens a fresh database for the enclosing describe block, makes it the app's database (getDb()), and empties it
+ * before each test. Returns a getter, since the handle exists only once beforeAll has run.
+ */
+export function useTestDatabase(kind: DatabaseKind): () => DatabaseHandle {
+  let handle: DatabaseHandle | undefined;
+  beforeAll(async () => {
+    handle = await openTestDatabase(kind);
+  });
+  beforeEach(async () => {
+    setDatabaseForTests(handle);
+    await truncateAll(handle!);
+  });
+  afterAll(async () => {
+    setDatabaseForTests(undefined);
+    await handle?.close();
+  });
+  return () => {
+    if (!handle) throw new Error("test database used outside a test");
+    return handle;
+  };
+}

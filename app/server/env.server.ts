@@ -1,0 +1,39 @@
+import { z } from "zod";
+
+/** Every environment variable the server reads. README's configuration table mirrors this list. */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  SITE_URL: z.url().default("http://localhost:3000"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  PGLITE_DIR: z.string().min(1).default("./data/pglite"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+let cached: Env | undefined;
+
+/** Parses the environment once; throws an `InvalidEnvError` naming the first bad variable. */
+export function getEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  if (cached && source === process.env) return cached;
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new InvalidEnvError(`${issue.path.join(".")}: ${issue.message}`);
+  }
+  if (source === process.env) cached = parsed.data;
+  return parsed.data;
+}
+
+export class InvalidEnvError extends Error {
+  override name = "InvalidEnvError";
+}

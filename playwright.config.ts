@@ -1,0 +1,45 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/** Each run gets its own port and a fresh embedded database, so parallel runs on one machine do not collide. */
+const port = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = `data/e2e-${port}`;
+
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    command: `rm -rf ${dataDir} && node --import tsx server.ts`,
+    url: `http://localhost:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      PGLITE_DIR: dataDir,
+      SITE_URL: `http://localhost:${port}`,
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+    },
+  },
+});

@@ -1,0 +1,36 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * Every browser test fails when the page logs a console error or throws an uncaught exception.
+ * Tests that provoke an error on purpose list the expected text in `allowedConsoleErrors`.
+ */
+export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleGuard: undefined }>({
+  allowedConsoleErrors: [[], { option: true }],
+  consoleGuard: [
+    async ({ page, allowedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      const allowed = (text: string) => allowedConsoleErrors.some((pattern) => pattern.test(text));
+      page.on("console", (message) => {
+        if (message.type() === "error" && !allowed(message.text())) errors.push(message.text());
+      });
+      page.on("pageerror", (error) => {
+        if (!allowed(error.message)) errors.push(error.message);
+      });
+      await use(undefined);
+      expect(errors, "browser console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** axe-core: no serious or critical accessibility violations on the current page. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const severe = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    severe.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+  ).toEqual([]);
+}

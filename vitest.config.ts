@@ -1,0 +1,14 @@
+import { defineConfig } from "vitest/config";
+
+// Vitest runs without the React Router plugin (see docs/decisions/0001-stack-versions.md).
+export default defineConfig({
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+    environment: "node",
+    pool: "forks",
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    fileParallelism: true,
+    maxWorkers: 2,
+  },
+});
