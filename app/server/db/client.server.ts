@@ -36,6 +36,8 @@ const MIGRATION_LOCK = 727_001;
 export async function openDatabase(options: { url?: string; dir?: string }): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process: the pool reconnects.
+    pool.on("error", (error) => console.warn("PostgreSQL idle connection error:", error.message));
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     return {
       db,
