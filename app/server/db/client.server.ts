@@ -13,6 +13,8 @@ import * as schema from "./schema/index.ts";
 
 /** Both drivers return `{ rows }` from raw queries, so one result type serves both. */
 export type Database = PgDatabase<NodePgQueryResultHKT, typeof schema>;
+/** The database or an open transaction: services that write take either, so callers can group writes. */
+export type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type DatabaseKind = "pglite" | "postgresql";
 
 export type DatabaseHandle = {

@@ -1,0 +1,17 @@
+import type { Executor } from "../db/client.server.ts";
+import { outbox } from "../db/schema/index.ts";
+
+export type OutgoingEmail = { to: string; subject: string; text: string; html: string };
+
+/**
+ * Queues an e-mail. Pass the transaction that writes the submission causing it, so the mail exists exactly when
+ * the submission does; the outbox worker sends it later, with retries.
+ */
+export async function enqueueEmail(db: Executor, email: OutgoingEmail): Promise<void> {
+  await db.insert(outbox).values({
+    toAddress: email.to,
+    subject: email.subject,
+    textBody: email.text,
+    htmlBody: email.html,
+  });
+}
