@@ -12,7 +12,7 @@ import { initDatabase } from "./app/server/db/db.server.ts";
 import { seedDatabase } from "./app/server/db/seed.server.ts";
 import { getEnv, InvalidEnvError } from "./app/server/env.server.ts";
 import { createRequestContext } from "./app/server/request-context.server.ts";
-import { assignNonce, securityHeaders } from "./app/server/security.server.ts";
+import { assignNonce, sameOriginWrites, securityHeaders } from "./app/server/security.server.ts";
 
 function loadEnv() {
   try {
@@ -51,6 +51,7 @@ app.use(
 );
 app.use(compression());
 app.use(assignNonce, ...securityHeaders());
+app.use(sameOriginWrites(env.SITE_URL));
 
 app.get("/healthz", async (_req, res) => {
   const up = await database.ping();

@@ -39,3 +39,25 @@ export function securityHeaders(): RequestHandler[] {
   const hsts = helmet.strictTransportSecurity({ maxAge: 63_072_000, includeSubDomains: true });
   return [base, (req, res, next) => (req.secure ? hsts(req, res, next) : next())];
 }
+
+/**
+ * Cross-site request forgery guard: a state-changing request whose Origin header names another site is refused.
+ * Browsers always send Origin on cross-site POSTs; requests without one (server-to-server webhooks, CLI tools)
+ * cannot carry a visitor's cookies from another site and pass.
+ */
+export function sameOriginWrites(siteUrl: string): RequestHandler {
+  const allowed = new URL(siteUrl).host;
+  return (req, res, next) => {
+    if (["GET", "HEAD", "OPTIONS"].includes(req.method)) return next();
+    const origin = req.get("origin");
+    if (!origin) return next();
+    let host: string | null = null;
+    try {
+      host = new URL(origin).host;
+    } catch {
+      host = null;
+    }
+    if (host && (host === req.get("host") || host === allowed)) return next();
+    res.status(403).type("text/plain").send("Cross-site request refused");
+  };
+}
