@@ -8,6 +8,7 @@ import {
 } from "../content/navigation.ts";
 import { LocalizedLink } from "./language.tsx";
 import { Logo } from "./logo.tsx";
+import { PartnerLogos } from "./partner-logos.tsx";
 import { SocialLinks } from "./social-links.tsx";
 
 function FooterLinks({ heading, items }: { heading: string; items: NavItem[] }) {
@@ -57,6 +58,7 @@ export function Footer() {
           </h2>
           <p className="mt-1 text-sm">{t("footer.newsletterText")}</p>
         </section>
+        <PartnerLogos />
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between">
