@@ -26,6 +26,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
+    // An English-speaking visitor in Sydney: no language prompt unless a test asks for one.
+    locale: "en-AU",
+    timezoneId: "Australia/Sydney",
     launchOptions: { executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],

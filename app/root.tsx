@@ -40,6 +40,8 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
 export function loader() {
   return { siteUrl: getEnv().SITE_URL };
 }

@@ -3,14 +3,14 @@ import { test as base, expect, type Page } from "@playwright/test";
 
 /**
  * Every browser test fails when the page logs a console error or throws an uncaught exception.
- * Tests that provoke an error on purpose list the expected text in `allowedConsoleErrors`.
+ * Tests that provoke an error on purpose describe the expected text in `allowedConsoleErrors` (one pattern).
  */
-export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleGuard: undefined }>({
-  allowedConsoleErrors: [[], { option: true }],
+export const test = base.extend<{ allowedConsoleErrors: RegExp | undefined; consoleGuard: undefined }>({
+  allowedConsoleErrors: [undefined, { option: true }],
   consoleGuard: [
     async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
-      const allowed = (text: string) => allowedConsoleErrors.some((pattern) => pattern.test(text));
+      const allowed = (text: string) => allowedConsoleErrors?.test(text) ?? false;
       page.on("console", (message) => {
         if (message.type() === "error" && !allowed(message.text())) errors.push(message.text());
       });

@@ -1,0 +1,127 @@
+import { expect, test } from "./fixtures.ts";
+
+test.describe("language switcher", () => {
+  test("switches to Arabic: right-to-left from the server, URL prefix, remembered across reloads", async ({
+    page,
+  }) => {
+    await page.goto("/test");
+    await page.getByTestId("language-switcher").click();
+    const options = page
+      .getByRole("banner")
+      .getByRole("list", { name: "Choose a language" })
+      .getByRole("button");
+    await expect(options).toHaveText(["🇬🇧English", "🇰🇷한국어", "🇨🇳中文", "🇮🇳हिन्दी", "🇸🇦العربية"]);
+    await options.filter({ hasText: "العربية" }).click();
+
+    await expect(page).toHaveURL(/\/ar\/test$/);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Test Route Working!");
+    expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("ar");
+    const events = await page.evaluate(
+      () => (window as unknown as { dataLayer: { event: string }[] }).dataLayer,
+    );
+    expect(events.some((e) => e.event === "language_switch")).toBe(true);
+
+    const reloaded = await page.reload();
+    expect(await reloaded!.text()).toContain('<html lang="ar" dir="rtl">');
+
+    // An unprefixed page opened later goes to the chosen language.
+    await page.goto("/debug");
+    await expect(page).toHaveURL(/\/ar\/debug$/);
+    await expect(page.getByTestId("debug-direction")).toHaveText("rtl");
+  });
+
+  test("switching back to English returns to the plain path", async ({ page }) => {
+    await page.goto("/ko/test");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ko");
+    await page.getByTestId("language-switcher").click();
+    await page.getByRole("banner").getByRole("button", { name: "English" }).click();
+    await expect(page).toHaveURL(/\/test$/);
+    await expect(page.getByRole("heading", { name: "Test Route Working!" })).toBeVisible();
+  });
+
+  test("every language renders its own text with the server", async ({ page }) => {
+    const seen = new Set<string>();
+    for (const prefix of ["", "/ko", "/zh", "/hi", "/ar"]) {
+      await page.goto(`${prefix}/test`);
+      seen.add((await page.getByRole("heading", { level: 1 }).textContent()) ?? "");
+    }
+    expect(seen.size).toBe(5);
+  });
+});
+
+test.describe("language prompt", () => {
+  test.describe("for a Korean browser with no choice stored", () => {
+    test.use({ locale: "ko-KR" });
+
+    test("offers Korean for the browser's reason, and Switch goes there", async ({ page }) => {
+      await page.goto("/");
+      const prompt = page.getByTestId("language-prompt");
+      await expect(prompt).toContainText("한국어");
+      await expect(prompt).toContainText("Based on your browser settings");
+      await prompt.getByRole("button", { name: "Switch" }).click();
+      await expect(page).toHaveURL(/\/ko$/);
+      await expect(page.getByTestId("language-prompt")).toBeHidden();
+    });
+
+    test("dismissing remembers the code and never offers it again", async ({ page }) => {
+      await page.goto("/");
+      await page.getByTestId("language-prompt").getByRole("button", { name: "Dismiss" }).click();
+      await expect(page.getByTestId("language-prompt")).toBeHidden();
+      expect(await page.evaluate(() => localStorage.getItem("dismissed_language_suggestions"))).toBe(
+        '["ko"]',
+      );
+      await page.reload();
+      await page.waitForLoadState("networkidle");
+      await expect(page.getByTestId("language-prompt")).toBeHidden();
+    });
+  });
+
+  test.describe("for a visitor in Dubai", () => {
+    test.use({ locale: "en-US", timezoneId: "Asia/Dubai" });
+
+    test("offers Arabic based on location", async ({ page }) => {
+      await page.goto("/");
+      await expect(page.getByTestId("language-prompt")).toContainText("Based on your location");
+      await expect(page.getByTestId("language-prompt")).toContainText("العربية");
+    });
+  });
+
+  test.describe("after a language was chosen", () => {
+    test.use({ locale: "zh-CN" });
+
+    test("appears only when the 30% draw says so", async ({ page }) => {
+      await page.addInitScript(() => localStorage.setItem("i18nextLng", "en"));
+      await page.addInitScript(() => {
+        Math.random = () => 0.5;
+      });
+      await page.goto("/");
+      await page.waitForLoadState("networkidle");
+      await expect(page.getByTestId("language-prompt")).toBeHidden();
+    });
+
+    test("and shows when the draw is under 30%", async ({ page }) => {
+      await page.addInitScript(() => localStorage.setItem("i18nextLng", "en"));
+      await page.addInitScript(() => {
+        Math.random = () => 0.1;
+      });
+      await page.goto("/");
+      await expect(page.getByTestId("language-prompt")).toContainText("中文");
+    });
+  });
+
+  test.describe("injected language values", () => {
+    test.use({ locale: "en-AU" });
+
+    test("a stored value that looks like script is ignored", async ({ page }) => {
+      await page.addInitScript(() =>
+        localStorage.setItem("i18nextLng", '"><img src=x onerror="window.__pwned=1">'),
+      );
+      await page.goto("/");
+      await page.waitForLoadState("networkidle");
+      await expect(page.getByTestId("language-prompt")).toBeHidden();
+      expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    });
+  });
+});

@@ -1,0 +1,221 @@
+import { expect, expectAccessible, test } from "./fixtures.ts";
+
+test.describe("header", () => {
+  test("is server-rendered in English, left-to-right, with canonical and hreflang links", async ({
+    page,
+  }) => {
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    const html = await response!.text();
+    expect(html).toContain('<html lang="en" dir="ltr">');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/$/);
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) =>
+        links.map((l) => `${l.getAttribute("hreflang")} ${new URL(l.getAttribute("href")!).pathname}`),
+      );
+    expect(alternates).toEqual(["en /", "ko /ko", "zh /zh", "hi /hi", "ar /ar", "x-default /"]);
+  });
+
+  test("Solutions and Resources dropdowns work with the keyboard", async ({ page }) => {
+    await page.goto("/");
+    const solutions = page.getByTestId("solutions-menu");
+    await solutions.focus();
+    await page.keyboard.press("Enter");
+    await expect(solutions).toHaveAttribute("aria-expanded", "true");
+    const panel = page.locator(`[id="${await solutions.getAttribute("aria-controls")}"]`);
+    await expect(panel.getByRole("link")).toHaveText([
+      "Market Entry",
+      "GovTech Procurement",
+      "Local Partnerships",
+      "Compliance & Regulations",
+      "Grants & Incentives",
+    ]);
+    await expect(panel.getByRole("link", { name: "GovTech Procurement" })).toHaveAttribute(
+      "href",
+      "/solutions/govtech",
+    );
+    await page.keyboard.press("Tab");
+    await expect(panel.getByRole("link", { name: "Market Entry" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(solutions).toBeFocused();
+
+    const resources = page.getByTestId("resources-menu");
+    await resources.click();
+    const resourcePanel = page.locator(`[id="${await resources.getAttribute("aria-controls")}"]`);
+    await expect(resourcePanel.getByRole("link")).toHaveText([
+      "Resource Hub",
+      "Webinars",
+      "FAQs",
+      "Data APIs",
+    ]);
+    await page.mouse.click(600, 500);
+    await expect(resourcePanel).toBeHidden();
+  });
+
+  test("user menu offers login, register and profile; Get Started goes to /contact", async ({ page }) => {
+    await page.goto("/");
+    await page.getByTestId("user-menu").click();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Get Started" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+  });
+
+  test("footer has social links, link lists with /resources#guides, and legal links", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    for (const name of ["LinkedIn", "Instagram", "Facebook", "Twitter"]) {
+      await expect(footer.getByRole("link", { name })).toHaveAttribute("href", /^https:\/\//);
+    }
+    await expect(footer.getByRole("link", { name: "Market entry guides" })).toHaveAttribute(
+      "href",
+      "/resources#guides",
+    );
+    for (const [name, href] of [
+      ["Privacy Policy", "/privacy-policy"],
+      ["Terms of Service", "/terms"],
+      ["Cookie Policy", "/cookies"],
+    ] as const) {
+      await expect(footer.getByRole("link", { name })).toHaveAttribute("href", href);
+    }
+  });
+
+  test("has no serious accessibility violations in English and Arabic", async ({ page }) => {
+    await page.goto("/");
+    await expectAccessible(page);
+    await page.goto("/ar");
+    await expectAccessible(page);
+  });
+});
+
+test.describe("mobile menu at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("holds login, register and get started; locks scroll; closes on Escape and outside click", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(page.getByTestId("solutions-menu")).toBeHidden();
+    await page.getByTestId("mobile-menu-button").click();
+    const menu = page.getByTestId("mobile-menu");
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/contact");
+    await expect(menu.getByRole("link", { name: "Log in" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Register" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "GovTech Procurement" })).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
+
+    await page.getByTestId("mobile-menu-button").click();
+    await expect(menu).toBeVisible();
+    await page.mouse.click(20, 400);
+    await expect(menu).toBeHidden();
+  });
+
+  test("slides in from the inline end, which is the left edge in Arabic", async ({ page }) => {
+    await page.goto("/ar");
+    await page.getByTestId("mobile-menu-button").click();
+    const box = await page.getByTestId("mobile-menu").boundingBox();
+    // In right-to-left layout the inline end is the left edge.
+    expect(box?.x).toBe(0);
+  });
+});
+
+test.describe("not found", () => {
+  test.use({ allowedConsoleErrors: /status of 404/ });
+
+  test("an unknown path answers 404 with links to the main pages", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    const screen = page.getByTestId("not-found");
+    await expect(screen).toContainText("404");
+    const links = await screen
+      .getByRole("link")
+      .evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute("href")]));
+    expect(links).toEqual([
+      ["Home", "/"],
+      ["About", "/about"],
+      ["Solutions", "/solutions"],
+      ["Pricing", "/pricing"],
+      ["Contact", "/contact"],
+      ["Resources", "/resources"],
+    ]);
+  });
+
+  test("works in every language prefix and rejects unknown prefixes", async ({ page }) => {
+    const arabic = await page.goto("/ar/no-such-page");
+    expect(arabic?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByTestId("not-found").getByRole("link").first()).toHaveAttribute("href", "/ar");
+    expect((await page.goto("/fr/pricing"))?.status()).toBe(404);
+    expect((await page.goto("/en"))?.status()).toBe(404);
+  });
+});
+
+test.describe("error screen", () => {
+  test.use({ allowedConsoleErrors: /Deliberate render error|status of 500/ });
+
+  test("shows the fallback with Try Again and Go Home", async ({ page }) => {
+    const response = await page.goto("/test?crash=render");
+    expect(response?.status()).toBe(500);
+    const screen = page.getByTestId("error-screen");
+    await expect(screen.getByRole("heading")).toHaveText("Oops! Something went wrong");
+    await expect(screen).toContainText("notified");
+    await screen.getByRole("button", { name: "Try Again" }).click();
+    await expect(page.getByTestId("error-screen")).toBeVisible();
+    await page.getByRole("link", { name: "Go Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByTestId("error-screen")).toBeHidden();
+  });
+});
+
+test.describe("test and debug routes", () => {
+  test("/test links to /debug, which shows version, language and database health", async ({ page }) => {
+    await page.goto("/test");
+    await expect(page.getByRole("heading", { name: "Test Route Working!" })).toBeVisible();
+    await page.getByRole("link", { name: "Open the debug page" }).click();
+    await expect(page).toHaveURL(/\/debug$/);
+    await expect(page.getByTestId("debug-database")).toHaveText("pglite");
+    await expect(page.getByTestId("debug-health")).toHaveText("Healthy");
+    await expect(page.getByTestId("debug-language")).toHaveText("en");
+    await expect(page.getByTestId("debug-version")).toHaveText(/^\d+\.\d+\.\d+/);
+  });
+});
+
+test.describe("security and operations", () => {
+  test("sends a nonce-based CSP matching every script, and no framing", async ({ page }) => {
+    const response = await page.goto("/");
+    const headers = response!.headers();
+    const nonce = /'nonce-([^']+)'/.exec(headers["content-security-policy"] ?? "")?.[1];
+    expect(nonce).toBeTruthy();
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    const inline = await response!.text();
+    const scripts = [...inline.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  test("/healthz answers 200 with the database up", async ({ request }) => {
+    const response = await request.get("/healthz");
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toMatchObject({ status: "ok" });
+  });
+
+  test("a cross-site POST is refused", async ({ request }) => {
+    const response = await request.post("/", {
+      headers: { origin: "https://evil.example" },
+      form: { a: "1" },
+    });
+    expect(response.status()).toBe(403);
+  });
+});
