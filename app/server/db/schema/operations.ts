@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** E-mail queue: a row is written in the same transaction as the submission that causes it. */
 export const outbox = pgTable(
@@ -9,6 +9,8 @@ export const outbox = pgTable(
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body").notNull(),
+    /** Extra message headers, e.g. `List-Unsubscribe` on newsletter mail. */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     status: text("status", { enum: ["pending", "sent", "failed"] })
       .notNull()
       .default("pending"),
