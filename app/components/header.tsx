@@ -33,9 +33,11 @@ export function Header() {
         <div className="hidden lg:block">
           <UserMenu />
         </div>
-        <LocalizedLink to="/contact" className={buttonClass("primary", "hidden lg:inline-flex")}>
-          {t("nav.getStarted")}
-        </LocalizedLink>
+        <div className="hidden lg:block">
+          <LocalizedLink to="/contact" className={buttonClass("primary", "whitespace-nowrap")}>
+            {t("nav.getStarted")}
+          </LocalizedLink>
+        </div>
         <MobileMenu />
       </div>
     </header>

@@ -160,7 +160,7 @@ test.describe("not found", () => {
 });
 
 test.describe("error screen", () => {
-  test.use({ allowedConsoleErrors: /Deliberate render error|status of 500/ });
+  test.use({ allowedConsoleErrors: /Deliberate render error|status of 500|Unexpected Server Error/ });
 
   test("shows the fallback with Try Again and Go Home", async ({ page }) => {
     const response = await page.goto("/test?crash=render");
