@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 // Vitest runs without the React Router plugin (see docs/decisions/0001-stack-versions.md).
 export default defineConfig({
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server.test.ts"],
     environment: "node",
     pool: "forks",
     testTimeout: 30_000,

@@ -16,7 +16,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export type RunningServer = { url: string; stop(): Promise<void> };
+export type RunningServer = { url: string; stop(): Promise<void>; exitCode(): number | null };
 
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
@@ -46,6 +46,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   }
   return {
     url,
+    exitCode: () => child.exitCode,
     async stop() {
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");
