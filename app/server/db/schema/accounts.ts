@@ -1,8 +1,11 @@
 import { pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "./auth.ts";
 
-/** One row per account (id = the auth user's id), spec 001 §3 "Profile". */
+/** One row per account (id = the auth user's id), spec 001 §3 "Profile". Deleted with its user. */
 export const profiles = pgTable("profiles", {
-  id: text("id").primaryKey(),
+  id: text("id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
   email: text("email").notNull(),
   company: text("company").notNull(),
   subscriptionTier: text("subscription_tier").notNull().default("free"),
