@@ -8,8 +8,11 @@ import express from "express";
 import pino from "pino";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
+import { rememberLandingUtm } from "./app/server/attribution.server.ts";
 import { initDatabase } from "./app/server/db/db.server.ts";
 import { seedDatabase } from "./app/server/db/seed.server.ts";
+import { mailTransportFromEnv } from "./app/server/email/transport.server.ts";
+import { createOutboxWorker } from "./app/server/email/worker.server.ts";
 import { getEnv, InvalidEnvError } from "./app/server/env.server.ts";
 import { createRequestContext } from "./app/server/request-context.server.ts";
 import { assignNonce, sameOriginWrites, securityHeaders } from "./app/server/security.server.ts";
@@ -32,6 +35,14 @@ await database.migrate();
 const seeded = await seedDatabase(database.db);
 logger.info({ database: database.kind, seeded }, "database ready");
 
+const mailer = createOutboxWorker({
+  db: database.db,
+  transport: mailTransportFromEnv(env, logger),
+  from: env.MAIL_FROM,
+  logger,
+});
+mailer.start();
+
 // @ts-expect-error: produced by `react-router build` (npm start builds first).
 const build: ServerBuild = await import("./build/server/index.js");
 
@@ -52,6 +63,7 @@ app.use(
 app.use(compression());
 app.use(assignNonce, ...securityHeaders());
 app.use(sameOriginWrites(env.SITE_URL));
+app.use(rememberLandingUtm);
 
 app.get("/healthz", async (_req, res) => {
   const up = await database.ping();
@@ -91,6 +103,7 @@ async function shutdown(signal: string) {
   }, 10_000);
   force.unref();
   server.close(async () => {
+    await mailer.stop();
     await database.close();
     logger.info("stopped");
     process.exit(0);

@@ -16,6 +16,18 @@ const EnvSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((v) => v === "true"),
+  /** Outgoing mail: `smtp://` or `smtps://` URL; unset writes each message to MAIL_LOG_DIR instead. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_LOG_DIR: z.string().min(1).default("./data/mail"),
+  MAIL_FROM: z.string().min(3).default("AusEntry Partners <hello@ausentry.example>"),
+  CONTACT_INBOX: z.email().default("leads@ausentry.example"),
+  CONTACT_EMAIL: z.email().default("hello@ausentry.example"),
+  /** Signs links in e-mails (newsletter confirmation, unsubscribe). Unset: generated once into ./data. */
+  APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -2,6 +2,7 @@ import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
 import type { Database } from "./db/client.server.ts";
 import { getDb } from "./db/db.server.ts";
 import { rateLimits } from "./db/schema/index.ts";
+import { getEnv } from "./env.server.ts";
 
 /**
  * Rate limits, counted in our database (table `rate_limits`) so they hold across server instances.
@@ -9,7 +10,7 @@ import { rateLimits } from "./db/schema/index.ts";
  */
 export const RATE_LIMIT_RULES = {
   /** Public form posts (lead, contact, newsletter…) per client IP. */
-  formPerIp: { points: 10, duration: 60 },
+  formPerIp: { points: getEnv().FORM_RATE_LIMIT_PER_MINUTE, duration: 60 },
   /** Sign-in, sign-up, password reset, verification resend: per client IP and per account. */
   authPerIp: { points: 20, duration: 5 * 60 },
   authPerAccount: { points: 5, duration: 15 * 60 },

@@ -1,7 +1,13 @@
 import type { Executor } from "../db/client.server.ts";
 import { outbox } from "../db/schema/index.ts";
 
-export type OutgoingEmail = { to: string; subject: string; text: string; html: string };
+export type OutgoingEmail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+};
 
 /**
  * Queues an e-mail. Pass the transaction that writes the submission causing it, so the mail exists exactly when
@@ -13,5 +19,6 @@ export async function enqueueEmail(db: Executor, email: OutgoingEmail): Promise<
     subject: email.subject,
     textBody: email.text,
     htmlBody: email.html,
+    headers: email.headers,
   });
 }

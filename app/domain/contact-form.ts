@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { emailAddress, FIELD_LIMITS, pageField, requiredText } from "./form-fields.ts";
+
+/** The contact form's service options, in display order (spec 000 §3, 001 §3). */
+export const CONTACT_SERVICES = [
+  "entry-kit",
+  "retainer",
+  "market-entry",
+  "govtech",
+  "partnerships",
+  "compliance",
+  "other",
+] as const;
+
+export type ContactService = (typeof CONTACT_SERVICES)[number];
+
+export const CONTACT_MESSAGE_MIN_LENGTH = 10;
+
+/** The contact form (spec 000 §5, 001 §5). */
+export const ContactFormSchema = z.object({
+  name: requiredText("nameRequired", FIELD_LIMITS.name),
+  email: emailAddress("emailInvalidContact"),
+  company: requiredText("companyRequired", FIELD_LIMITS.company),
+  service: z.enum(CONTACT_SERVICES, { error: "serviceRequired" }),
+  message: requiredText("messageRequired", FIELD_LIMITS.message).min(
+    CONTACT_MESSAGE_MIN_LENGTH,
+    "messageTooShort",
+  ),
+  page: pageField,
+});
+
+export type ContactForm = z.infer<typeof ContactFormSchema>;
+
+/** Stored as the lead's source (spec 001 §3). */
+export const CONTACT_LEAD_SOURCE = "contact_form";
