@@ -12,7 +12,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import appCss from "./app.css?url";
 import { track } from "./components/analytics.ts";
 import { ErrorScreen } from "./components/error-screen.tsx";
 import { Footer } from "./components/footer.tsx";
@@ -40,7 +40,9 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
 export function loader() {
   return { siteUrl: getEnv().SITE_URL };
@@ -67,6 +69,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="description" content={t("meta.defaultDescription")} />
         <Meta />
+        {/* With a precedence, React emits the stylesheet ahead of the module preloads, so first paint does not
+            wait behind ~150 KB of JavaScript on a slow link. */}
+        <link rel="stylesheet" href={appCss} precedence="default" />
         <Links />
         {data && <SeoLinks siteUrl={data.siteUrl} />}
       </head>
