@@ -61,6 +61,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     track("page_view", { page_path: pathname, language: lang });
   }, [pathname, lang]);
+  useEffect(() => {
+    // Marks the page interactive (browser tests wait for it before clicking).
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
 
   return (
     <html lang={lang} dir={directionOf(lang)}>

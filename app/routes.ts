@@ -9,6 +9,7 @@ export default [
     index("routes/home.tsx"),
     route("test", "routes/test.tsx"),
     route("debug", "routes/debug.tsx"),
+    route("sitemap", "routes/sitemap.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

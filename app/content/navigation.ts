@@ -52,3 +52,28 @@ export const NOT_FOUND_LINKS: NavItem[] = [
   { to: "/contact", labelKey: "notFound.contact" },
   { to: "/resources", labelKey: "notFound.resources" },
 ];
+
+/** The sitemap page's groups (spec 000 §2 "Sitemap"): group key under `sitemap.*`, then its links. */
+export const SITEMAP_GROUPS: { key: string; items: NavItem[] }[] = [
+  {
+    key: "main",
+    items: [
+      { to: "/", labelKey: "nav.home" },
+      { to: "/solutions", labelKey: "nav.allSolutions" },
+      ...PRIMARY_LINKS,
+      { to: "/contact", labelKey: "nav.contact" },
+    ],
+  },
+  { key: "solutions", items: SOLUTION_LINKS },
+  { key: "resources", items: [...RESOURCE_LINKS, { to: "/blog", labelKey: "nav.blog" }] },
+  {
+    key: "business",
+    items: [
+      { to: "/tools", labelKey: "nav.tools" },
+      { to: "/opportunities", labelKey: "nav.opportunities" },
+      { to: "/demo-scheduler", labelKey: "nav.demo" },
+    ],
+  },
+  { key: "account", items: ACCOUNT_LINKS },
+  { key: "legal", items: LEGAL_LINKS.filter((item) => item.to !== "/sitemap") },
+];

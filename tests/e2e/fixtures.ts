@@ -7,6 +7,21 @@ import { test as base, expect, type Page } from "@playwright/test";
  */
 export const test = base.extend<{ allowedConsoleErrors: RegExp | undefined; consoleGuard: undefined }>({
   allowedConsoleErrors: [undefined, { option: true }],
+  /**
+   * `page.goto` and `page.reload` wait, with JavaScript on, until React has hydrated the page (root sets
+   * `<html data-hydrated>`), so a click never lands on server HTML whose handlers are not attached yet.
+   */
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const waitForHydration = async <T>(response: T) => {
+      if (javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      return response;
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => waitForHydration(await goto(url, options));
+    page.reload = async (options) => waitForHydration(await reload(options));
+    await use(page);
+  },
   consoleGuard: [
     async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];

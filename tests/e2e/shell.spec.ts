@@ -219,3 +219,31 @@ test.describe("security and operations", () => {
     expect(response.status()).toBe(403);
   });
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test("the mobile menu button leads to the sitemap, which lists every group", async ({ page }) => {
+    await page.goto("/ar");
+    await page.getByTestId("mobile-menu-button").click();
+    await expect(page).toHaveURL(/\/ar\/sitemap$/);
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveCount(6);
+    await expect(page.locator('main a[href="/ar/solutions/govtech"]')).toBeVisible();
+    await expect(page.locator('main a[href="/ar/privacy-policy"]')).toBeVisible();
+  });
+});
+
+test.describe("sitemap", () => {
+  test("groups links into Main, Solutions, Resources, Business, Account, Legal", async ({ page }) => {
+    await page.goto("/sitemap");
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
+      "Main",
+      "Solutions",
+      "Resources",
+      "Business",
+      "Account",
+      "Legal",
+    ]);
+    await expectAccessible(page);
+  });
+});
