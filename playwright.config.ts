@@ -1,19 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/lib/chromium.ts";
 
 /** Each run gets its own port and a fresh embedded database, so parallel runs on one machine do not collide. */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = `data/e2e-${port}`;
-
-export const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -29,7 +19,7 @@ export default defineConfig({
     // An English-speaking visitor in Sydney: no language prompt unless a test asks for one.
     locale: "en-AU",
     timezoneId: "Australia/Sydney",
-    launchOptions: { executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {

@@ -7,18 +7,9 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium.ts";
 import { startServer } from "./lib/serve.ts";
 
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-].join(" ");
 const BUDGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as const;
 const FIRST_LOAD_JS_BUDGET_KB = 150;
 
@@ -34,13 +25,13 @@ function runLighthouse(url: string, attempt = 1): LighthouseResult {
     path.join("node_modules", ".bin", "lighthouse"),
     [
       url,
-      `--chrome-flags=${CHROME_FLAGS}`,
+      `--chrome-flags=${CHROMIUM_ARGS.join(" ")}`,
       "--only-categories=performance,accessibility,best-practices,seo",
       "--output=json",
       "--output-path=stdout",
       "--quiet",
     ],
-    { env: { ...process.env, CHROME_PATH: "/usr/bin/chromium" }, maxBuffer: 64 * 1024 * 1024 },
+    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 64 * 1024 * 1024 },
   );
   const result = JSON.parse(output.toString()) as LighthouseResult;
   if (result.runtimeError && attempt < 3) {
