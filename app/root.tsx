@@ -16,6 +16,7 @@ import appCss from "./app.css?url";
 import { track } from "./components/analytics.ts";
 import { ErrorScreen } from "./components/error-screen.tsx";
 import { Footer } from "./components/footer.tsx";
+import { LeadFormOverlay } from "./components/forms/lead-form-overlay.tsx";
 import { Header } from "./components/header.tsx";
 import { LanguagePrompt } from "./components/language-prompt.tsx";
 import { useNonce } from "./components/nonce.tsx";
@@ -45,7 +46,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader() {
-  return { siteUrl: getEnv().SITE_URL };
+  const env = getEnv();
+  return { siteUrl: env.SITE_URL, contactEmail: env.CONTACT_EMAIL };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -93,6 +95,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </main>
           <Footer />
           <LanguagePrompt />
+          <LeadFormOverlay />
         </OverlayProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -10,6 +10,11 @@ export default [
     route("test", "routes/test.tsx"),
     route("debug", "routes/debug.tsx"),
     route("sitemap", "routes/sitemap.tsx"),
+    route("contact", "routes/contact.tsx"),
+    route("assessment", "routes/assessment.tsx"),
+    route("newsletter", "routes/newsletter.tsx"),
+    route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
+    route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

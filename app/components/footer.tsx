@@ -6,6 +6,7 @@ import {
   RESOURCE_LINKS,
   SOLUTION_LINKS,
 } from "../content/navigation.ts";
+import { NewsletterForm } from "./forms/newsletter-form.tsx";
 import { LocalizedLink } from "./language.tsx";
 import { Logo } from "./logo.tsx";
 import { PartnerLogos } from "./partner-logos.tsx";
@@ -57,6 +58,9 @@ export function Footer() {
             {t("footer.newsletterHeading")}
           </h2>
           <p className="mt-1 text-sm">{t("footer.newsletterText")}</p>
+          <div className="mt-4">
+            <NewsletterForm source="footer" tone="dark" />
+          </div>
         </section>
         <PartnerLogos />
       </div>

@@ -82,10 +82,7 @@ export function staffNotificationEmail(lead: LeadDetails): OutgoingEmail {
       company: lead.company,
     }),
     paragraphs: [
-      fields
-        .filter(([, value]) => value)
-        .map(([label, value]) => `${label}: ${value}`)
-        .join("\n"),
+      ...fields.filter(([, value]) => value).map(([label, value]) => `${label}: ${value}`),
       ...(lead.contact ? [lead.contact.message] : []),
     ],
   });

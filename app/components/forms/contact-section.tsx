@@ -1,0 +1,160 @@
+import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { CalendarClock, Clock, Mail } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { CONTACT_SERVICES, ContactFormSchema } from "../../domain/contact-form.ts";
+import { FIELD_LIMITS } from "../../domain/form-fields.ts";
+import type { FormResponse } from "../../server/public-form.server.ts";
+import { LocalizedLink, useLocalizedHref } from "../language.tsx";
+import { SocialLinks } from "../social-links.tsx";
+import { Button, buttonClass } from "../ui/button.tsx";
+import { FormError, FormSuccess, SelectField, TextAreaField, TextField } from "../ui/form-controls.tsx";
+import { Honeypot } from "./honeypot.tsx";
+import { usePublicForm } from "./use-public-form.ts";
+
+/** The contact form (spec 000 §3, §5, §8; 001 §4, §5, §8), posting to the /contact action from any page. */
+export function ContactForm({
+  contactEmail,
+  pageResponse,
+}: {
+  contactEmail: string;
+  pageResponse?: FormResponse;
+}) {
+  const { t } = useTranslation("forms");
+  const href = useLocalizedHref();
+  const { pathname } = useLocation();
+  const { Form, formProps, fields, errorOf, formError, hasFieldErrors, pending, response } = usePublicForm({
+    schema: ContactFormSchema,
+    action: href("/contact"),
+    pageResponse,
+  });
+
+  return (
+    <Form {...formProps} className="space-y-4" data-testid="contact-form">
+      <Honeypot />
+      <input type="hidden" name="page" value={pathname} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          {...getInputProps(fields.name, { type: "text" })}
+          label={t("fields.name")}
+          error={errorOf(fields.name, FIELD_LIMITS.name)}
+          autoComplete="name"
+          required
+        />
+        <TextField
+          {...getInputProps(fields.email, { type: "email" })}
+          label={t("fields.email")}
+          error={errorOf(fields.email, FIELD_LIMITS.email)}
+          autoComplete="email"
+          required
+        />
+      </div>
+      <TextField
+        {...getInputProps(fields.company, { type: "text" })}
+        label={t("fields.company")}
+        error={errorOf(fields.company, FIELD_LIMITS.company)}
+        autoComplete="organization"
+        required
+      />
+      <SelectField
+        {...getSelectProps(fields.service)}
+        label={t("fields.service")}
+        error={errorOf(fields.service)}
+        required
+      >
+        <option value="">{t("fields.servicePlaceholder")}</option>
+        {CONTACT_SERVICES.map((service) => (
+          <option key={service} value={service}>
+            {t(`contact.services.${service}`)}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField
+        {...getTextareaProps(fields.message)}
+        label={t("fields.message")}
+        error={errorOf(fields.message, FIELD_LIMITS.message)}
+        rows={5}
+        required
+      />
+      {formError ? (
+        <FormError>{t(`errors.${formError}`, { email: contactEmail })}</FormError>
+      ) : (
+        hasFieldErrors && <FormError>{t("errors.fixErrors")}</FormError>
+      )}
+      <FormSuccess>{response?.sent && !pending && t("contact.success")}</FormSuccess>
+      <Button type="submit" disabled={pending}>
+        {pending ? t("contact.submitting") : t("contact.submit")}
+      </Button>
+    </Form>
+  );
+}
+
+/** The reusable #contact section: the form, the contact e-mail, social links, business hours and scheduling. */
+export function ContactSection({
+  contactEmail,
+  pageResponse,
+  headingLevel: Heading = "h2",
+}: {
+  contactEmail: string;
+  pageResponse?: FormResponse;
+  /** `h1` when the section is the page (/contact). */
+  headingLevel?: "h1" | "h2";
+}) {
+  const { t } = useTranslation("forms");
+  const Subheading = Heading === "h1" ? "h2" : "h3";
+  return (
+    <section id="contact" aria-labelledby="contact-heading" className="bg-slate-50">
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+        <Heading id="contact-heading" className="text-3xl font-bold tracking-tight text-slate-900">
+          {t("contact.heading")}
+        </Heading>
+        <p className="mt-3 max-w-2xl text-lg text-slate-700">{t("contact.lead")}</p>
+        <div className="mt-10 grid gap-8 lg:grid-cols-3">
+          <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:col-span-2">
+            <Subheading className="mb-4 text-xl font-semibold text-slate-900">
+              {t("contact.formHeading")}
+            </Subheading>
+            <ContactForm contactEmail={contactEmail} pageResponse={pageResponse} />
+          </div>
+          <ContactDetails contactEmail={contactEmail} Heading={Subheading} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function ContactDetails({ contactEmail, Heading }: { contactEmail: string; Heading: "h2" | "h3" }) {
+  const { t } = useTranslation("forms");
+  return (
+    <div className="space-y-6">
+      <div className="rounded-xl bg-brand-900 p-6 text-white">
+        <Heading className="flex items-center gap-2 text-lg font-semibold">
+          <CalendarClock className="size-5" aria-hidden />
+          {t("contact.scheduleHeading")}
+        </Heading>
+        <p className="mt-2 text-sm text-brand-100">{t("contact.scheduleText")}</p>
+        <LocalizedLink to="/demo-scheduler" className={buttonClass("secondary", "mt-4")}>
+          {t("contact.scheduleLink")}
+        </LocalizedLink>
+      </div>
+      <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <Heading className="flex items-center gap-2 text-base font-semibold text-slate-900">
+          <Mail className="size-5 text-brand-700" aria-hidden />
+          {t("contact.emailHeading")}
+        </Heading>
+        <a href={`mailto:${contactEmail}`} className="mt-1 inline-block text-brand-700 underline" dir="ltr">
+          {contactEmail}
+        </a>
+        <Heading className="mt-5 flex items-center gap-2 text-base font-semibold text-slate-900">
+          <Clock className="size-5 text-brand-700" aria-hidden />
+          {t("contact.hoursHeading")}
+        </Heading>
+        <p className="mt-1 text-sm text-slate-700">{t("contact.hours")}</p>
+        <Heading className="mt-5 text-base font-semibold text-slate-900">
+          {t("contact.socialHeading")}
+        </Heading>
+        <SocialLinks className="mt-2 -ms-2 [&_a]:text-slate-600 [&_a:hover]:bg-slate-100 [&_a:hover]:text-slate-900" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { getInputProps } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
+import { FIELD_LIMITS } from "../../domain/form-fields.ts";
+import { LeadFormSchema } from "../../domain/lead-form.ts";
+import type { FormResponse } from "../../server/public-form.server.ts";
+import { useLocalizedHref } from "../language.tsx";
+import { Button } from "../ui/button.tsx";
+import { FormError, TextField } from "../ui/form-controls.tsx";
+import { Honeypot } from "./honeypot.tsx";
+import { usePublicForm } from "./use-public-form.ts";
+
+/**
+ * The Market Assessment form (name, email, company; spec 000 §3–§5). Used in the overlay and on /assessment,
+ * both posting to the /assessment action.
+ */
+export function LeadForm({
+  source,
+  page,
+  contactEmail,
+  pageResponse,
+  onResponse,
+}: {
+  source: string;
+  /** The page the visitor is on (attribution). */
+  page: string;
+  contactEmail: string;
+  pageResponse?: FormResponse;
+  onResponse?(response: FormResponse): void;
+}) {
+  const { t } = useTranslation("forms");
+  const href = useLocalizedHref();
+  const { Form, formProps, fields, errorOf, formError, pending } = usePublicForm({
+    schema: LeadFormSchema,
+    action: href("/assessment"),
+    pageResponse,
+    onResponse,
+  });
+
+  return (
+    <Form {...formProps} className="space-y-4" data-testid="lead-form">
+      <Honeypot />
+      <input type="hidden" name="source" value={source} />
+      <input type="hidden" name="page" value={page} />
+      <TextField
+        {...getInputProps(fields.name, { type: "text" })}
+        label={t("fields.name")}
+        error={errorOf(fields.name, FIELD_LIMITS.name)}
+        autoComplete="name"
+        required
+      />
+      <TextField
+        {...getInputProps(fields.email, { type: "email" })}
+        label={t("fields.email")}
+        error={errorOf(fields.email, FIELD_LIMITS.email)}
+        autoComplete="email"
+        required
+      />
+      <TextField
+        {...getInputProps(fields.company, { type: "text" })}
+        label={t("fields.company")}
+        error={errorOf(fields.company, FIELD_LIMITS.company)}
+        autoComplete="organization"
+        required
+      />
+      {formError && <FormError>{t(`errors.${formError}`, { email: contactEmail })}</FormError>}
+      <Button type="submit" className="w-full" disabled={pending}>
+        {pending ? t("leadForm.submitting") : t("leadForm.submit")}
+      </Button>
+    </Form>
+  );
+}

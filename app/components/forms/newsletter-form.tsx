@@ -1,0 +1,107 @@
+import { getInputProps } from "@conform-to/react";
+import { type FormEvent, useCallback, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { FIELD_LIMITS } from "../../domain/form-fields.ts";
+import { DEFAULT_NEWSLETTER_SOURCE, NewsletterSchema } from "../../domain/newsletter.ts";
+import type { FormResponse } from "../../server/public-form.server.ts";
+import { useLocalizedHref } from "../language.tsx";
+import { Button } from "../ui/button.tsx";
+import { FormError, FormSuccess } from "../ui/form-controls.tsx";
+import { Honeypot } from "./honeypot.tsx";
+import { usePublicForm } from "./use-public-form.ts";
+
+/** How long the thank-you message stays (spec 000 §9). */
+const THANK_YOU_MS = 5000;
+
+/**
+ * The newsletter signup (footer, resources and plan pages): an empty or blank submit is ignored; while sending,
+ * input and button are disabled and the button shows dots; the thank-you shows for 5 seconds.
+ */
+export function NewsletterForm({
+  source = DEFAULT_NEWSLETTER_SOURCE,
+  pageResponse,
+  tone = "light",
+}: {
+  source?: string;
+  pageResponse?: FormResponse;
+  /** `dark` on the footer's dark background. */
+  tone?: "light" | "dark";
+}) {
+  const { t } = useTranslation("forms");
+  const href = useLocalizedHref();
+  const [thanked, setThanked] = useState(pageResponse?.sent ?? false);
+  const onResponse = useCallback((response: FormResponse) => setThanked(response.sent), []);
+  const { Form, formProps, fields, errorOf, formError, hasFieldErrors, pending } = usePublicForm({
+    schema: NewsletterSchema,
+    action: href("/newsletter"),
+    pageResponse,
+    onResponse,
+  });
+
+  useEffect(() => {
+    if (!thanked) return;
+    const timer = setTimeout(() => setThanked(false), THANK_YOU_MS);
+    return () => clearTimeout(timer);
+  }, [thanked]);
+
+  const ignoreBlank = (event: FormEvent<HTMLFormElement>) => {
+    const email = new FormData(event.currentTarget).get("email");
+    if (typeof email === "string" && email.trim() === "") {
+      event.preventDefault();
+      return;
+    }
+    formProps.onSubmit(event);
+  };
+
+  const emailError = errorOf(fields.email, FIELD_LIMITS.email);
+  const dark = tone === "dark";
+  return (
+    <Form {...formProps} onSubmit={ignoreBlank} className="max-w-md" data-testid="newsletter-form">
+      <Honeypot />
+      <input type="hidden" name="source" value={source} />
+      <div className="flex gap-2">
+        <label htmlFor={fields.email.id} className="sr-only">
+          {t("newsletter.label")}
+        </label>
+        <input
+          {...getInputProps(fields.email, { type: "email" })}
+          placeholder={t("newsletter.placeholder")}
+          autoComplete="email"
+          required
+          disabled={pending}
+          aria-invalid={emailError ? true : undefined}
+          aria-describedby={emailError ? `${fields.email.id}-error` : undefined}
+          dir="ltr"
+          className={`min-w-0 flex-1 rounded-md border px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:outline-2 focus:outline-offset-1 disabled:opacity-70 ${
+            dark
+              ? "border-slate-600 bg-white focus:outline-white"
+              : "border-slate-300 bg-white focus:outline-brand-700"
+          } ${emailError ? "border-red-500" : ""}`}
+        />
+        <Button type="submit" disabled={pending} className="min-w-24">
+          {pending ? (
+            <>
+              <span aria-hidden>...</span>
+              <span className="sr-only">{t("newsletter.submitting")}</span>
+            </>
+          ) : (
+            t("newsletter.submit")
+          )}
+        </Button>
+      </div>
+      <div className={`mt-2 space-y-2 text-sm ${dark ? "[&_[role=alert]]:bg-red-950/40" : ""}`}>
+        {emailError && (
+          <p id={`${fields.email.id}-error`} className={dark ? "text-red-300" : "text-red-700"}>
+            {emailError}
+          </p>
+        )}
+        {formError ? (
+          <FormError>{t(`errors.${formError}`)}</FormError>
+        ) : (
+          hasFieldErrors && !emailError && <FormError>{t("errors.newsletterIssue")}</FormError>
+        )}
+        <FormSuccess>{thanked && t("newsletter.success")}</FormSuccess>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,7 @@
+import { useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "../../root.tsx";
+
+/** The public contact address (CONTACT_EMAIL), shown on the contact section and in failure messages. */
+export function useContactEmail(): string {
+  return useRouteLoaderData<typeof rootLoader>("root")?.contactEmail ?? "";
+}
