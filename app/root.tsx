@@ -24,6 +24,7 @@ import { NotFoundScreen } from "./components/not-found-screen.tsx";
 import { OverlayProvider } from "./components/overlays.tsx";
 import { SeoLinks } from "./components/seo-links.tsx";
 import { directionOf, languageFromPath } from "./domain/languages.ts";
+import { getSessionUser, hasSessionCookie } from "./server/auth/session.server.ts";
 import { cacheControlFor } from "./server/cache-control.server.ts";
 import { getEnv } from "./server/env.server.ts";
 import { preferredLanguageRedirect } from "./server/language-redirect.server.ts";
@@ -34,7 +35,7 @@ export const middleware: Route.MiddlewareFunction[] = [
     if (target) throw redirect(target, { headers: { Vary: "Cookie" } });
     const response = await next();
     if (!response.headers.has("Cache-Control")) {
-      response.headers.set("Cache-Control", cacheControlFor(request, response, false));
+      response.headers.set("Cache-Control", cacheControlFor(request, response, hasSessionCookie(request)));
     }
     response.headers.append("Vary", "Cookie");
     return response;
@@ -45,9 +46,10 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   const env = getEnv();
-  return { siteUrl: env.SITE_URL, contactEmail: env.CONTACT_EMAIL };
+  const user = await getSessionUser(request);
+  return { siteUrl: env.SITE_URL, contactEmail: env.CONTACT_EMAIL, user: user && { email: user.email } };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -2,6 +2,8 @@ import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useTranslation } from "react-i18next";
 import { type NavItem, PRIMARY_LINKS, RESOURCE_LINKS, SOLUTION_LINKS } from "../content/navigation.ts";
+import { SignOutForm } from "./auth/sign-out-form.tsx";
+import { useSessionUser } from "./auth/use-session-user.ts";
 import { LocalizedLink } from "./language.tsx";
 import { buttonClass } from "./ui/button.tsx";
 
@@ -29,6 +31,7 @@ function LinkGroup({ heading, items }: { heading: string; items: NavItem[] }) {
  */
 export default function MobileMenuPanel({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
+  const user = useSessionUser();
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -53,12 +56,23 @@ export default function MobileMenuPanel({ onClose }: { onClose: () => void }) {
             <LinkGroup heading={t("nav.menu")} items={PRIMARY_LINKS} />
           </nav>
           <div className="mt-auto flex flex-col gap-2 border-t border-slate-200 pt-4">
-            <LocalizedLink to="/login" className={buttonClass("ghost", "w-full")}>
-              {t("account.login")}
-            </LocalizedLink>
-            <LocalizedLink to="/register" className={buttonClass("secondary", "w-full")}>
-              {t("account.register")}
-            </LocalizedLink>
+            {user ? (
+              <>
+                <LocalizedLink to="/profile" className={buttonClass("ghost", "w-full")}>
+                  {t("account.profile")}
+                </LocalizedLink>
+                <SignOutForm className={buttonClass("secondary", "w-full")} />
+              </>
+            ) : (
+              <>
+                <LocalizedLink to="/login" className={buttonClass("ghost", "w-full")}>
+                  {t("account.login")}
+                </LocalizedLink>
+                <LocalizedLink to="/register" className={buttonClass("secondary", "w-full")}>
+                  {t("account.register")}
+                </LocalizedLink>
+              </>
+            )}
             <LocalizedLink to="/contact" className={buttonClass("primary", "w-full")}>
               {t("nav.getStarted")}
             </LocalizedLink>

@@ -28,6 +28,19 @@ const EnvSchema = z.object({
   /** Signs links in e-mails (newsletter confirmation, unsubscribe). Unset: generated once into ./data. */
   APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Signs and encrypts sessions and auth tokens. Unset: derived from APP_SECRET (or its generated file). */
+  BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** Comma-separated addresses whose accounts become admins once the address is verified. */
+  ADMIN_EMAILS: z
+    .string()
+    .default("")
+    .transform((list) =>
+      list
+        .split(",")
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email("must be a comma-separated list of e-mail addresses"))),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

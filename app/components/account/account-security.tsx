@@ -1,0 +1,58 @@
+import { useTranslation } from "react-i18next";
+import { changePasswordSchema, noFieldsSchema } from "../../domain/account-forms.ts";
+import { AuthField, AuthForm, SubmitButton, useAuthForm } from "../auth/auth-form.tsx";
+import { SignOutForm } from "../auth/sign-out-form.tsx";
+import { ProfileSection, useProfileAnswer } from "./profile-section.tsx";
+
+/** Change password (current one required), sign out here, sign out on every device. */
+export function AccountSecurity() {
+  const { t } = useTranslation("auth");
+  const passwordAnswer = useProfileAnswer("password");
+  const [passwordForm, fields] = useAuthForm(changePasswordSchema, passwordAnswer?.result, {
+    id: "password",
+  });
+  const everywhereAnswer = useProfileAnswer("signOutEverywhere");
+  const [everywhereForm] = useAuthForm(noFieldsSchema, everywhereAnswer?.result, {
+    id: "sign-out-everywhere",
+  });
+  return (
+    <>
+      <ProfileSection title={t("profile.passwordHeading")} description={t("profile.passwordIntro")}>
+        <AuthForm form={passwordForm} intent="password">
+          <AuthField
+            meta={fields.currentPassword}
+            label={t("fields.currentPassword")}
+            type="password"
+            autoComplete="current-password"
+          />
+          <AuthField
+            meta={fields.password}
+            label={t("fields.newPassword")}
+            type="password"
+            autoComplete="new-password"
+            hint={t("fields.passwordHint")}
+          />
+          <AuthField
+            meta={fields.confirmPassword}
+            label={t("fields.confirmPassword")}
+            type="password"
+            autoComplete="new-password"
+          />
+          <SubmitButton intent="password" pendingLabel={t("profile.saving")}>
+            {t("profile.changePassword")}
+          </SubmitButton>
+        </AuthForm>
+      </ProfileSection>
+      <ProfileSection title={t("profile.sessionsHeading")} description={t("profile.sessionsIntro")}>
+        <div className="flex flex-wrap items-start gap-3">
+          <SignOutForm />
+          <AuthForm form={everywhereForm} intent="signOutEverywhere" className="flex flex-col gap-2">
+            <SubmitButton intent="signOutEverywhere" variant="secondary" pendingLabel={t("signOut.pending")}>
+              {t("profile.signOutEverywhere")}
+            </SubmitButton>
+          </AuthForm>
+        </div>
+      </ProfileSection>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from "react-i18next";
+import { LocalizedLink } from "../language.tsx";
+import { buttonClass } from "../ui/button.tsx";
+import { ProfileSection } from "./profile-section.tsx";
+
+/** Spec 001 §6: 'free' is the free tier; any other value is the active paid tier, with Manage Subscription. */
+export function SubscriptionTier({ tier }: { tier: string }) {
+  const { t } = useTranslation("auth");
+  const free = tier === "free";
+  return (
+    <ProfileSection title={t("profile.tierHeading")}>
+      <p className="text-slate-800" data-testid="subscription-tier">
+        {free ? t("profile.tierFree") : t("profile.tierPaid", { tier })}
+      </p>
+      {!free && (
+        <LocalizedLink to="/manage-subscription" className={buttonClass("primary", "mt-4")}>
+          {t("profile.manageSubscription")}
+        </LocalizedLink>
+      )}
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,13 @@
+/**
+ * Where to send a visitor after signing in: only a path on this site. Anything else (another host, a
+ * protocol-relative `//host`, backslash tricks, control characters, `javascript:`) gives the fallback.
+ */
+export function safeRedirectPath(target: unknown, fallback: string): string {
+  if (typeof target !== "string" || !target.startsWith("/") || target.startsWith("//")) return fallback;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
+  if (/[\\\u0000-\u001f\u007f]/.test(target)) return fallback;
+  const base = "http://site.invalid";
+  const url = new URL(target, base);
+  if (url.origin !== base) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
+}

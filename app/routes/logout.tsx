@@ -1,0 +1,40 @@
+import { useTranslation } from "react-i18next";
+import { data, Form } from "react-router";
+import { AuthCard, Notice, SubmitButton } from "../components/auth/auth-form.tsx";
+import { PageTitle } from "../components/auth/page-title.tsx";
+import { languageFromPath } from "../domain/languages.ts";
+import { getAuth } from "../server/auth/auth.server.ts";
+import { logAuthFailure } from "../server/auth/auth-errors.server.ts";
+import { localHref, redirectWithAuthCookies } from "../server/auth/auth-form.server.ts";
+import type { Route } from "./+types/logout";
+
+/** Sign out (POST from the header menu or this page): the session is deleted and its cookie cleared. */
+export async function action({ request }: Route.ActionArgs) {
+  const lang = languageFromPath(new URL(request.url).pathname);
+  try {
+    const { headers } = await getAuth().api.signOut({ headers: request.headers, returnHeaders: true });
+    return redirectWithAuthCookies(localHref("/login", lang, { notice: "signedOut" }), headers);
+  } catch (error) {
+    logAuthFailure(error, "sign-out");
+    return data({ failed: true }, { status: 500 });
+  }
+}
+
+/** Shown on GET (a bookmarked /logout) and when signing out failed: one button to (re)try. */
+export default function Logout({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("auth");
+  const { t: tc } = useTranslation();
+  return (
+    <AuthCard title={tc("account.signOut")}>
+      <PageTitle page={tc("account.signOut")} />
+      {actionData?.failed && (
+        <div className="mb-4">
+          <Notice tone="error">{t("errors.signOutFailed")}</Notice>
+        </div>
+      )}
+      <Form method="post">
+        <SubmitButton pendingLabel={t("signOut.pending")}>{tc("account.signOut")}</SubmitButton>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,342 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
+import { totpFromUri } from "../../../tests/support/totp.ts";
+import { action as forgotAction } from "../../routes/forgot-password.tsx";
+import { action as loginAction } from "../../routes/login.tsx";
+import { action as logoutAction } from "../../routes/logout.tsx";
+import { action as profileAction, loader as profileLoader } from "../../routes/profile.tsx";
+import { action as registerAction } from "../../routes/register.tsx";
+import { action as resetAction } from "../../routes/reset-password.tsx";
+import { action as twoFactorAction } from "../../routes/two-factor.tsx";
+import { loader as verifyLoader } from "../../routes/verify-email.tsx";
+import { leads, outbox, profiles, sessions, users, verifications } from "../db/schema/index.ts";
+import { TEST_BACKENDS, useTestDatabase } from "../db/test-database.ts";
+import { DELETED_USER_EMAIL, DELETED_USER_NAME } from "./account.server.ts";
+import { requireAdmin } from "./session.server.ts";
+import { TestBrowser } from "./test-client.ts";
+
+vi.hoisted(() => {
+  process.env.ADMIN_EMAILS = "boss@example.com";
+});
+
+const PASSWORD = "correct horse";
+
+function registration(email: string, overrides: Record<string, string> = {}) {
+  return { email, company: "Acme Pty Ltd", password: PASSWORD, confirmPassword: PASSWORD, ...overrides };
+}
+
+/** The form-level or field error keys of an action's Conform answer. */
+function errorsOf(outcome: Awaited<ReturnType<TestBrowser["call"]>>) {
+  if (outcome.kind !== "data") throw new Error(`expected data, got a redirect to ${outcome.location}`);
+  return (outcome.data.result as { error?: Record<string, string[]> }).error ?? {};
+}
+
+describe.each(TEST_BACKENDS)("account actions on %s", (backend) => {
+  const database = useTestDatabase(backend);
+  const db = () => database().db;
+
+  /** The last queued mail to `to`, and the link in it. */
+  async function lastMailTo(to: string) {
+    const rows = await db().select().from(outbox).where(eq(outbox.toAddress, to));
+    const mail = rows.at(-1);
+    if (!mail) throw new Error(`no mail to ${to}`);
+    const link = mail.textBody.match(/https?:\/\/\S+token=\S+/)?.[0];
+    return { ...mail, link: link ? new URL(link) : undefined };
+  }
+
+  async function registerAndSignIn(email: string, browser = new TestBrowser()) {
+    await browser.call(registerAction, "/register", registration(email));
+    const signedIn = await browser.call(loginAction, "/login", { email, password: PASSWORD });
+    expect(signedIn).toMatchObject({ kind: "redirect", location: "/profile" });
+    return browser;
+  }
+
+  it("registers: account, free profile row, translated verification mail, then /login", async () => {
+    const outcome = await new TestBrowser().call(
+      registerAction,
+      "/ar/register",
+      registration("Ana@Example.com"),
+    );
+    expect(outcome).toMatchObject({ kind: "redirect", location: "/ar/login?notice=registered" });
+
+    const [user] = await db().select().from(users).where(eq(users.email, "ana@example.com"));
+    expect(user).toMatchObject({ emailVerified: false, role: "user" });
+    const [profile] = await db().select().from(profiles).where(eq(profiles.id, user!.id));
+    expect(profile).toMatchObject({
+      email: "ana@example.com",
+      company: "Acme Pty Ltd",
+      subscriptionTier: "free",
+    });
+    expect(profile!.createdAt).toBeInstanceOf(Date);
+
+    const mail = await lastMailTo("ana@example.com");
+    expect(mail.htmlBody).toContain('lang="ar" dir="rtl"');
+    expect(mail.link?.pathname).toBe("/ar/verify-email");
+  });
+
+  it("rejects an e-mail that is already registered, without creating anything", async () => {
+    const browser = new TestBrowser();
+    await browser.call(registerAction, "/register", registration("dup@example.com"));
+    const again = await browser.call(registerAction, "/register", registration("dup@example.com"));
+    expect(again.status).toBe(409);
+    expect(errorsOf(again)[""]).toEqual(["emailTaken"]);
+    expect(await db().select().from(users)).toHaveLength(1);
+  });
+
+  it("validates on the server: mismatch, short password, missing company", async () => {
+    const outcome = await new TestBrowser().call(
+      registerAction,
+      "/register",
+      registration("x@example.com", { company: " ", password: "12345", confirmPassword: "54321" }),
+    );
+    expect(errorsOf(outcome)).toMatchObject({
+      company: ["companyRequired"],
+      password: ["passwordTooShort"],
+      confirmPassword: ["passwordsMismatch"],
+    });
+    expect(await db().select().from(users)).toHaveLength(0);
+  });
+
+  it("signs in to a safe same-site page only, and refuses a wrong password", async () => {
+    const browser = new TestBrowser();
+    await browser.call(registerAction, "/register", registration("bo@example.com"));
+    const wrong = await browser.call(loginAction, "/login", {
+      email: "bo@example.com",
+      password: "nope nope",
+    });
+    expect(wrong.status).toBe(401);
+    expect(errorsOf(wrong)[""]).toEqual(["invalidCredentials"]);
+
+    const back = await browser.call(loginAction, "/ko/login", {
+      email: "bo@example.com",
+      password: PASSWORD,
+      redirectTo: "/ko/pricing?plan=growth",
+    });
+    expect(back).toMatchObject({ kind: "redirect", location: "/ko/pricing?plan=growth" });
+    expect(browser.cookies.size).toBeGreaterThan(0);
+
+    const offsite = await new TestBrowser().call(loginAction, "/ko/login", {
+      email: "bo@example.com",
+      password: PASSWORD,
+      redirectTo: "//evil.example/steal",
+    });
+    expect(offsite).toMatchObject({ kind: "redirect", location: "/ko/profile" });
+  });
+
+  it("limits sign-in attempts per account", async () => {
+    await new TestBrowser().call(registerAction, "/register", registration("cy@example.com"));
+    const attempts = [];
+    for (let i = 0; i < 6; i++) {
+      // A different address each time: only the per-account limit can stop the sixth.
+      attempts.push(
+        await new TestBrowser(`198.51.100.${i}`).call(loginAction, "/login", {
+          email: "cy@example.com",
+          password: "wrong password",
+        }),
+      );
+    }
+    expect(attempts.slice(0, 5).map((a) => a.status)).toEqual([401, 401, 401, 401, 401]);
+    expect(attempts[5]!.status).toBe(429);
+    expect(errorsOf(attempts[5]!)[""]).toEqual(["rateLimited"]);
+  });
+
+  it("shows /profile only when signed in, with the profile data", async () => {
+    const anonymous = await new TestBrowser().call(profileLoader, "/zh/profile");
+    expect(anonymous).toMatchObject({ kind: "redirect", location: "/zh/login?redirectTo=%2Fzh%2Fprofile" });
+
+    const browser = await registerAndSignIn("di@example.com");
+    const page = await browser.call(profileLoader, "/profile");
+    expect(page.data).toMatchObject({
+      email: "di@example.com",
+      emailVerified: false,
+      profile: { company: "Acme Pty Ltd", subscriptionTier: "free" },
+      profileError: null,
+    });
+
+    await db().delete(profiles);
+    expect((await browser.call(profileLoader, "/profile")).data).toMatchObject({
+      profileError: "profileNotFound",
+    });
+  });
+
+  it("verifies the address from the mailed link, and makes listed admins admin only then", async () => {
+    const browser = await registerAndSignIn("boss@example.com");
+    await expect(requireAdmin(browser.request("/admin"))).rejects.toMatchObject({ init: { status: 403 } });
+
+    const { link } = await lastMailTo("boss@example.com");
+    const verified = await browser.call(verifyLoader, `${link!.pathname}${link!.search}`);
+    expect(verified.data).toEqual({ verified: true, error: null });
+    const [user] = await db().select().from(users).where(eq(users.email, "boss@example.com"));
+    expect(user).toMatchObject({ emailVerified: true, role: "admin" });
+    await expect(requireAdmin(browser.request("/admin"))).resolves.toMatchObject({
+      email: "boss@example.com",
+    });
+
+    const bad = await browser.call(verifyLoader, "/verify-email?token=forged");
+    expect(bad.data).toEqual({ verified: false, error: "invalidLink" });
+  });
+
+  it("guards admin pages: anonymous to login, plain users 403", async () => {
+    const anonymous = await requireAdmin(new TestBrowser().request("/admin")).catch((r: unknown) => r);
+    expect(anonymous).toBeInstanceOf(Response);
+    expect((anonymous as Response).headers.get("location")).toBe("/login?redirectTo=%2Fadmin");
+    const user = await registerAndSignIn("plain@example.com");
+    await expect(requireAdmin(user.request("/admin"))).rejects.toMatchObject({ init: { status: 403 } });
+  });
+
+  it("resends the verification mail from /profile, rate-limited", async () => {
+    const browser = await registerAndSignIn("el@example.com");
+    const sent = await browser.call(profileAction, "/profile", { intent: "resendVerification" });
+    expect(sent.data).toMatchObject({ notice: "verificationSent" });
+    expect(await db().select().from(outbox).where(eq(outbox.toAddress, "el@example.com"))).toHaveLength(2);
+    let last = sent;
+    for (let i = 0; i < 5; i++)
+      last = await browser.call(profileAction, "/profile", { intent: "resendVerification" });
+    expect(last.status).toBe(429);
+  });
+
+  it("resets a password with a single-use, time-limited link; unknown addresses answer the same", async () => {
+    const browser = new TestBrowser();
+    await browser.call(registerAction, "/register", registration("fi@example.com"));
+    const unknown = await browser.call(forgotAction, "/forgot-password", { email: "nobody@example.com" });
+    const known = await browser.call(forgotAction, "/hi/forgot-password", { email: "fi@example.com" });
+    expect(unknown.data).toMatchObject({ sent: true });
+    expect(known.data).toMatchObject({ sent: true });
+    expect(await db().select().from(outbox).where(eq(outbox.toAddress, "nobody@example.com"))).toHaveLength(
+      0,
+    );
+
+    const { link } = await lastMailTo("fi@example.com");
+    expect(link!.pathname).toBe("/hi/reset-password");
+    const token = link!.searchParams.get("token")!;
+    const newPassword = "new secret 1";
+    const reset = { token, password: newPassword, confirmPassword: newPassword };
+    expect(await browser.call(resetAction, "/hi/reset-password", reset)).toMatchObject({
+      kind: "redirect",
+      location: "/hi/login?notice=passwordReset",
+    });
+    expect(errorsOf(await browser.call(resetAction, "/reset-password", reset))[""]).toEqual(["invalidLink"]);
+    const signIn = await browser.call(loginAction, "/login", {
+      email: "fi@example.com",
+      password: newPassword,
+    });
+    expect(signIn.kind).toBe("redirect");
+
+    await browser.call(forgotAction, "/forgot-password", { email: "fi@example.com" });
+    const second = (await lastMailTo("fi@example.com")).link!.searchParams.get("token")!;
+    await db()
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) });
+    const expired = await browser.call(resetAction, "/reset-password", { ...reset, token: second });
+    expect(errorsOf(expired)[""]).toEqual(["invalidLink"]);
+  });
+
+  it("turns on TOTP two-factor, then asks for a code (or a backup code) at sign-in", async () => {
+    const browser = await registerAndSignIn("ga@example.com");
+    const enabled = await browser.call(profileAction, "/profile", {
+      intent: "enableTwoFactor",
+      password: PASSWORD,
+    });
+    const setup = enabled.data.setup as { totpURI: string; backupCodes: string[] };
+    expect(setup.backupCodes.length).toBeGreaterThan(5);
+
+    const wrong = await browser.call(profileAction, "/profile", {
+      intent: "confirmTwoFactor",
+      code: "000000",
+      totpURI: setup.totpURI,
+      backupCodes: setup.backupCodes,
+    });
+    expect(errorsOf(wrong)[""]).toEqual(["codeWrong"]);
+    expect(wrong.data.setup).toEqual(setup);
+
+    const confirmed = await browser.call(profileAction, "/profile", {
+      intent: "confirmTwoFactor",
+      code: totpFromUri(setup.totpURI),
+    });
+    expect(confirmed).toMatchObject({ kind: "redirect", location: "/profile?notice=twoFactorOn" });
+    expect((await browser.call(profileLoader, "/profile")).data).toMatchObject({ twoFactorEnabled: true });
+
+    const phone = new TestBrowser();
+    const first = await phone.call(loginAction, "/login", { email: "ga@example.com", password: PASSWORD });
+    expect(first).toMatchObject({ kind: "redirect", location: "/two-factor?redirectTo=%2Fprofile" });
+    expect((await phone.call(profileLoader, "/profile")).kind).toBe("redirect");
+    const wrongCode = await phone.call(twoFactorAction, "/two-factor?redirectTo=%2Fprofile", {
+      code: "123 456",
+    });
+    expect(errorsOf(wrongCode)[""]).toEqual(["codeWrong"]);
+    const second = await phone.call(twoFactorAction, "/two-factor?redirectTo=%2Fprofile", {
+      code: totpFromUri(setup.totpURI),
+    });
+    expect(second).toMatchObject({ kind: "redirect", location: "/profile" });
+    expect((await phone.call(profileLoader, "/profile")).kind).toBe("data");
+
+    const laptop = new TestBrowser();
+    await laptop.call(loginAction, "/login", { email: "ga@example.com", password: PASSWORD });
+    const backup = await laptop.call(twoFactorAction, "/two-factor", {
+      intent: "backup",
+      code: setup.backupCodes[0]!,
+    });
+    expect(backup).toMatchObject({ kind: "redirect", location: "/profile" });
+  });
+
+  it("edits the company and changes the password (current one required)", async () => {
+    const browser = await registerAndSignIn("ha@example.com");
+    const saved = await browser.call(profileAction, "/profile", { intent: "company", company: "Beta Labs" });
+    expect(saved.data).toMatchObject({ notice: "companySaved" });
+    const [profile] = await db().select().from(profiles);
+    expect(profile!.company).toBe("Beta Labs");
+
+    const change = {
+      intent: "password",
+      currentPassword: "wrong one",
+      password: "brand new",
+      confirmPassword: "brand new",
+    };
+    expect(errorsOf(await browser.call(profileAction, "/profile", change))[""]).toEqual(["wrongPassword"]);
+    const changed = await browser.call(profileAction, "/profile", { ...change, currentPassword: PASSWORD });
+    expect(changed).toMatchObject({ kind: "redirect", location: "/profile?notice=passwordChanged" });
+    expect((await browser.call(profileLoader, "/profile")).kind).toBe("data");
+  });
+
+  it("signs out here, or everywhere", async () => {
+    const laptop = await registerAndSignIn("io@example.com");
+    const phone = new TestBrowser();
+    await phone.call(loginAction, "/login", { email: "io@example.com", password: PASSWORD });
+    expect(await db().select().from(sessions)).toHaveLength(2);
+
+    expect(await laptop.call(logoutAction, "/ar/logout", {})).toMatchObject({
+      kind: "redirect",
+      location: "/ar/login?notice=signedOut",
+    });
+    expect(await db().select().from(sessions)).toHaveLength(1);
+
+    await laptop.call(loginAction, "/login", { email: "io@example.com", password: PASSWORD });
+    const everywhere = await laptop.call(profileAction, "/profile", { intent: "signOutEverywhere" });
+    expect(everywhere).toMatchObject({ kind: "redirect", location: "/login?notice=signedOutEverywhere" });
+    expect(await db().select().from(sessions)).toHaveLength(0);
+    expect((await phone.call(profileLoader, "/profile")).kind).toBe("redirect");
+  });
+
+  it("deletes the account after confirmation; its leads stay, anonymised", async () => {
+    const browser = await registerAndSignIn("jo@example.com");
+    await db()
+      .insert(leads)
+      .values({ name: "Jo", email: "jo@example.com", company: "Acme", source: "contact_form" });
+    const unticked = await browser.call(profileAction, "/profile", {
+      intent: "deleteAccount",
+      password: PASSWORD,
+    });
+    expect(errorsOf(unticked)).toMatchObject({ confirm: ["confirmDeleteRequired"] });
+
+    const deleted = await browser.call(profileAction, "/profile", {
+      intent: "deleteAccount",
+      password: PASSWORD,
+      confirm: "on",
+    });
+    expect(deleted).toMatchObject({ kind: "redirect", location: "/login?notice=accountDeleted" });
+    expect(await db().select().from(users)).toHaveLength(0);
+    expect(await db().select().from(profiles)).toHaveLength(0);
+    const [lead] = await db().select().from(leads);
+    expect(lead).toMatchObject({ name: DELETED_USER_NAME, email: DELETED_USER_EMAIL, company: "Acme" });
+  });
+});

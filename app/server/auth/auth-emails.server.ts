@@ -1,0 +1,40 @@
+/**
+ * The mails better-auth asks us to send, in the language of the page that asked for them. better-auth builds a
+ * link to its own HTTP handler with our page in `callbackURL`; we link to that page directly with the token, so
+ * the visitor lands on a translated page of ours (the handler is not mounted).
+ */
+import { languageFromPath } from "../../domain/languages.ts";
+import { serverT } from "../../i18n/i18n.server.ts";
+import { getDb } from "../db/db.server.ts";
+import { composeEmail } from "../email/compose.server.ts";
+import { enqueueEmail } from "../email/outbox.server.ts";
+import { getEnv } from "../env.server.ts";
+
+/** Our page named in better-auth's link, on our own origin, carrying the token. */
+export function pageLinkFromAuthUrl(authUrl: string, token: string): URL {
+  const page = new URL(authUrl).searchParams.get("callbackURL") ?? "/";
+  const link = new URL(new URL(page, getEnv().SITE_URL).pathname, getEnv().SITE_URL);
+  link.searchParams.set("token", token);
+  return link;
+}
+
+async function queueLinkEmail(kind: "verify" | "reset", to: string, authUrl: string, token: string) {
+  const link = pageLinkFromAuthUrl(authUrl, token);
+  const lang = languageFromPath(link.pathname);
+  const t = serverT(lang, "auth");
+  await enqueueEmail(
+    getDb(),
+    composeEmail(to, {
+      lang,
+      subject: t(`emails.${kind}.subject`),
+      paragraphs: [t(`emails.${kind}.body`), t(`emails.${kind}.expiry`), t(`emails.${kind}.ignore`)],
+      action: { label: t(`emails.${kind}.action`), url: link.href },
+    }),
+  );
+}
+
+export const queueVerificationEmail = (to: string, authUrl: string, token: string) =>
+  queueLinkEmail("verify", to, authUrl, token);
+
+export const queueResetPasswordEmail = (to: string, authUrl: string, token: string) =>
+  queueLinkEmail("reset", to, authUrl, token);

@@ -1,0 +1,57 @@
+/**
+ * better-auth's error codes mapped to our translation keys (`auth` namespace, `errors.*`). Anything unmapped or
+ * unexpected becomes the spec's 'An unexpected error occurred. Please try again.' and is logged without details
+ * (error objects can carry SQL parameters such as e-mail addresses).
+ */
+import { isAPIError } from "better-auth/api";
+import { logger } from "../logger.server.ts";
+
+const MESSAGE_KEYS: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: "invalidCredentials",
+  INVALID_PASSWORD: "wrongPassword",
+  CREDENTIAL_ACCOUNT_NOT_FOUND: "wrongPassword",
+  PASSWORD_TOO_SHORT: "passwordTooShort",
+  PASSWORD_TOO_LONG: "passwordTooLong",
+  INVALID_EMAIL: "emailInvalid",
+  USER_ALREADY_EXISTS: "emailTaken",
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "emailTaken",
+  INVALID_TOKEN: "invalidLink",
+  TOKEN_EXPIRED: "expiredLink",
+  USER_NOT_FOUND: "invalidLink",
+  EMAIL_ALREADY_VERIFIED: "alreadyVerified",
+  INVALID_CODE: "codeWrong",
+  INVALID_BACKUP_CODE: "codeWrong",
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: "codeAttempts",
+  ACCOUNT_TEMPORARILY_LOCKED: "accountLocked",
+  INVALID_TWO_FACTOR_COOKIE: "twoFactorExpired",
+  TOTP_NOT_ENABLED: "twoFactorExpired",
+  TOTP_ALREADY_ENABLED: "twoFactorAlreadyOn",
+  SESSION_EXPIRED: "sessionExpired",
+  UNAUTHORIZED: "sessionExpired",
+};
+
+export const UNEXPECTED_ERROR = "unexpected";
+
+/** The translation key (under `errors.`) that explains `error` to the visitor. */
+export function authErrorKey(error: unknown, action: string): string {
+  if (isAPIError(error)) {
+    const code = (error.body as { code?: string } | undefined)?.code;
+    const key = code ? MESSAGE_KEYS[code] : undefined;
+    if (key) return key;
+  }
+  logAuthFailure(error, action);
+  return UNEXPECTED_ERROR;
+}
+
+/** Logs what failed and its kind (error name or better-auth code), never the error's data. */
+export function logAuthFailure(error: unknown, action: string) {
+  if (isAPIError(error)) {
+    const code = (error.body as { code?: string } | undefined)?.code;
+    logger.warn({ action, code, status: error.status }, "auth: unmapped error");
+  } else {
+    logger.error(
+      { action, error: error instanceof Error ? error.name : typeof error },
+      "auth: unexpected error",
+    );
+  }
+}

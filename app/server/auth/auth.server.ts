@@ -1,0 +1,99 @@
+import { hkdfSync } from "node:crypto";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { twoFactor } from "better-auth/plugins/two-factor";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../domain/account-forms.ts";
+import { getAppSecret } from "../app-secret.server.ts";
+import type { Database } from "../db/client.server.ts";
+import { getDb } from "../db/db.server.ts";
+import { accounts, sessions, twoFactors, users, verifications } from "../db/schema/index.ts";
+import { getEnv } from "../env.server.ts";
+import { logger } from "../logger.server.ts";
+import { anonymiseLeadsOf, promoteIfAdminEmail } from "./account.server.ts";
+import { queueResetPasswordEmail, queueVerificationEmail } from "./auth-emails.server.ts";
+
+/** How long the links in auth mails work. */
+export const VERIFY_LINK_TTL_SECONDS = 24 * 60 * 60;
+export const RESET_LINK_TTL_SECONDS = 60 * 60;
+
+/** better-auth model name -> our table (see app/server/db/schema/auth.ts). */
+const AUTH_TABLES = {
+  user: users,
+  session: sessions,
+  account: accounts,
+  verification: verifications,
+  twoFactor: twoFactors,
+};
+
+/**
+ * BETTER_AUTH_SECRET when set; otherwise a key derived from the app secret (APP_SECRET or its generated file),
+ * so `npm start` works with no configuration and the two purposes never share a key.
+ */
+function authSecret(): string {
+  const configured = getEnv().BETTER_AUTH_SECRET;
+  if (configured) return configured;
+  return Buffer.from(hkdfSync("sha256", getAppSecret(), "", "better-auth", 32)).toString("base64url");
+}
+
+function createAuth(db: Database) {
+  const env = getEnv();
+  return betterAuth({
+    appName: "AusEntry Partners",
+    baseURL: env.SITE_URL,
+    secret: authSecret(),
+    trustedOrigins: [new URL(env.SITE_URL).origin],
+    // No transactions: our hooks write through getDb(), which would wait on an open PGlite transaction.
+    database: drizzleAdapter(db, { provider: "pg", schema: AUTH_TABLES }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      // Spec 001 §8: after registering, the visitor signs in on /login.
+      autoSignIn: false,
+      requireEmailVerification: false,
+      resetPasswordTokenExpiresIn: RESET_LINK_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user, url, token }) => queueResetPasswordEmail(user.email, url, token),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: VERIFY_LINK_TTL_SECONDS,
+      sendVerificationEmail: ({ user, url, token }) => queueVerificationEmail(user.email, url, token),
+      afterEmailVerification: (user) => promoteIfAdminEmail(user.id),
+    },
+    user: {
+      additionalFields: {
+        role: { type: ["user", "admin"], required: false, defaultValue: "user", input: false },
+      },
+      deleteUser: { enabled: true, beforeDelete: (user) => anonymiseLeadsOf(user.email) },
+    },
+    databaseHooks: {
+      session: { create: { after: (session) => promoteIfAdminEmail(session.userId) } },
+    },
+    plugins: [twoFactor({ issuer: "AusEntry Partners" })],
+    // Our route actions limit per IP and per account in our database; better-auth's HTTP handler is not mounted.
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    advanced: { useSecureCookies: new URL(env.SITE_URL).protocol === "https:" },
+    // Messages only: the extra arguments can hold e-mail addresses or tokens.
+    logger: {
+      level: "warn",
+      log: (level, message) => logger[level === "error" ? "error" : "warn"](`auth: ${message}`),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** One instance per database (tests swap databases); created on first use, once server.ts has opened it. */
+const instances = new WeakMap<Database, Auth>();
+
+export function getAuth(): Auth {
+  const db = getDb();
+  let auth = instances.get(db);
+  if (!auth) {
+    auth = createAuth(db);
+    instances.set(db, auth);
+  }
+  return auth;
+}

@@ -1,0 +1,195 @@
+/**
+ * The forms on /profile, one handler per `intent`. Each validates with its own schema, calls better-auth with the
+ * visitor's cookies and either redirects (passing on new cookies) or answers the form that was sent.
+ */
+import { data, type RouterContextProvider } from "react-router";
+import {
+  changePasswordSchema,
+  companySchema,
+  deleteAccountSchema,
+  noFieldsSchema,
+  passwordOnlySchema,
+  totpCodeSchema,
+} from "../../domain/account-forms.ts";
+import { siteLink } from "../email/lead-capture-emails.server.ts";
+import { updateCompany } from "./account.server.ts";
+import { getAuth } from "./auth.server.ts";
+import { authErrorKey, logAuthFailure } from "./auth-errors.server.ts";
+import {
+  accountAttemptAllowed,
+  formError,
+  localHref,
+  rateLimited,
+  receiveAuthForm,
+  redirectWithAuthCookies,
+} from "./auth-form.server.ts";
+import type { SessionUser } from "./session.server.ts";
+
+/** What the authenticator app needs, shown once right after two-factor is requested. */
+export type TwoFactorSetup = { totpURI: string; backupCodes: string[] };
+
+type Args = {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  formData: FormData;
+  user: SessionUser;
+};
+
+/** Answers a wrong confirmation code with the setup it came with, so the visitor can try again. */
+function withSetup(answer: ReturnType<typeof formError>, setup: TwoFactorSetup) {
+  return data({ ...answer.data, setup }, answer.init ?? undefined);
+}
+
+const HANDLERS = {
+  async company({ request, context, formData, user }: Args) {
+    const received = await receiveAuthForm(request, context, companySchema, formData);
+    if (received.kind === "answered") return received.response;
+    const { submission, value } = received;
+    if (!(await updateCompany(user.id, value.company))) {
+      return formError(submission, "profileNotFound", { status: 404, intent: "company" });
+    }
+    return data({ result: submission.reply(), intent: "company", notice: "companySaved" });
+  },
+
+  async password({ request, context, formData }: Args) {
+    const received = await receiveAuthForm(request, context, changePasswordSchema, formData);
+    if (received.kind === "answered") return received.response;
+    const { submission, value, lang } = received;
+    try {
+      // Other devices are signed out; this one gets a fresh session cookie.
+      const { headers } = await getAuth().api.changePassword({
+        body: {
+          currentPassword: value.currentPassword,
+          newPassword: value.password,
+          revokeOtherSessions: true,
+        },
+        headers: request.headers,
+        returnHeaders: true,
+      });
+      return redirectWithAuthCookies(localHref("/profile", lang, { notice: "passwordChanged" }), headers);
+    } catch (error) {
+      return formError(submission, authErrorKey(error, "change-password"), { intent: "password" });
+    }
+  },
+
+  async resendVerification({ request, context, formData, user }: Args) {
+    const received = await receiveAuthForm(request, context, noFieldsSchema, formData);
+    if (received.kind === "answered") return received.response;
+    const { submission, lang } = received;
+    const limit = await accountAttemptAllowed("verify", user.email);
+    if (!limit.allowed) return rateLimited(submission, limit.retryAfterSeconds, "resendVerification");
+    try {
+      await getAuth().api.sendVerificationEmail({
+        body: { email: user.email, callbackURL: siteLink(lang, "/verify-email") },
+        headers: request.headers,
+      });
+      return data({ result: submission.reply(), intent: "resendVerification", notice: "verificationSent" });
+    } catch (error) {
+      return formError(submission, authErrorKey(error, "resend-verification"), {
+        intent: "resendVerification",
+      });
+    }
+  },
+
+  async signOutEverywhere({ request, context, formData }: Args) {
+    const received = await receiveAuthForm(request, context, noFieldsSchema, formData);
+    if (received.kind === "answered") return received.response;
+    const { submission, lang } = received;
+    try {
+      const { headers } = await getAuth().api.revokeSessions({
+        headers: request.headers,
+        returnHeaders: true,
+      });
+      return redirectWithAuthCookies(localHref("/login", lang, { notice: "signedOutEverywhere" }), headers);
+    } catch (error) {
+      logAuthFailure(error, "sign-out-everywhere");
+      return formError(submission, "signOutFailed", { status: 500, intent: "signOutEverywhere" });
+    }
+  },
+
+  async enableTwoFactor({ request, context, formData }: Args) {
+    const received = await receiveAuthForm(request, context, passwordOnlySchema, formData);
+    if (received.kind === "answered") return received.response;
+    const { submission, value } = received;
+    try {
+      const setup = await getAuth().api.enableTwoFactor({
+        body: { password: value.password },
+        headers: request.headers,
+      });
+      if (setup.method !== "totp") throw new Error("two-factor: expected a TOTP setup");
+      const twoFactorSetup: TwoFactorSetup = { totpURI: setup.totpURI, backupCodes: setup.backupCodes };
+      return data({
+        result: submission.reply({ resetForm: true }),
+        intent: "enableTwoFactor",
+        setup: twoFactorSetup,
+      });
+    } catch (error) {
+      return formError(submission, authErrorKey(error, "enable-two-factor"), { intent: "enableTwoFactor" });
+    }
+  },
+
+  async confirmTwoFactor({ request, context, formData }: Args) {
+    const received = await receiveAuthForm(request, context, totpCodeSchema, formData);
+    // A wrong code keeps the setup on screen: it came back with the form, and it is the visitor's own.
+    const setup: TwoFactorSetup = {
+      totpURI: String(formData.get("totpURI") ?? ""),
+      backupCodes: formData.getAll("backupCodes").map(String),
+    };
+    if (received.kind === "answered") return withSetup(received.response, setup);
+    const { submission, value, lang } = received;
+    try {
+      const { headers } = await getAuth().api.verifyTOTP({
+        body: { code: value.code },
+        headers: request.headers,
+        returnHeaders: true,
+      });
+      return redirectWithAuthCookies(localHref("/profile", lang, { notice: "twoFactorOn" }), headers);
+    } catch (error) {
+      const key = authErrorKey(error, "confirm-two-factor");
+      return withSetup(formError(submission, key, { intent: "confirmTwoFactor" }), setup);
+    }
+  },
+
+  async disableTwoFactor({ request, context, formData }: Args) {
+    const received = await receiveAuthForm(request, context, passwordOnlySchema, formData);
+    if (received.kind === "answered") return received.response;
+    const { submission, value, lang } = received;
+    try {
+      const { headers } = await getAuth().api.disableTwoFactor({
+        body: { password: value.password },
+        headers: request.headers,
+        returnHeaders: true,
+      });
+      return redirectWithAuthCookies(localHref("/profile", lang, { notice: "twoFactorOff" }), headers);
+    } catch (error) {
+      return formError(submission, authErrorKey(error, "disable-two-factor"), { intent: "disableTwoFactor" });
+    }
+  },
+
+  async deleteAccount({ request, context, formData }: Args) {
+    const received = await receiveAuthForm(request, context, deleteAccountSchema, formData);
+    if (received.kind === "answered") return received.response;
+    const { submission, value, lang } = received;
+    try {
+      // better-auth checks the password, runs beforeDelete (leads anonymised), deletes user, sessions, profile.
+      const { headers } = await getAuth().api.deleteUser({
+        body: { password: value.password },
+        headers: request.headers,
+        returnHeaders: true,
+      });
+      return redirectWithAuthCookies(localHref("/login", lang, { notice: "accountDeleted" }), headers);
+    } catch (error) {
+      return formError(submission, authErrorKey(error, "delete-account"), { intent: "deleteAccount" });
+    }
+  },
+} satisfies Record<string, (args: Args) => Promise<unknown>>;
+
+export type ProfileIntent = keyof typeof HANDLERS;
+
+export function isProfileIntent(value: unknown): value is ProfileIntent {
+  return typeof value === "string" && Object.hasOwn(HANDLERS, value);
+}
+
+export function handleProfileAction(intent: ProfileIntent, args: Args) {
+  return HANDLERS[intent](args);
+}
