@@ -33,6 +33,9 @@ export default defineConfig({
       SITE_URL: `http://localhost:${port}`,
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
+      MAIL_LOG_DIR: `${dataDir}/mail`,
+      // Every test posts from 127.0.0.1; the per-IP form limit itself is covered by integration tests.
+      FORM_RATE_LIMIT_PER_MINUTE: "1000",
     },
   },
 });

@@ -90,6 +90,15 @@ export function LeadFormOverlay() {
           <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
           <Dialog.Content
             data-testid="lead-form-overlay"
+            onOpenAutoFocus={(event) => {
+              // Start in the first field rather than on the close button.
+              const firstField =
+                event.currentTarget instanceof HTMLElement &&
+                event.currentTarget.querySelector("input[name=name]");
+              if (!(firstField instanceof HTMLInputElement)) return;
+              event.preventDefault();
+              firstField.focus();
+            }}
             onCloseAutoFocus={(event) => {
               if (!element?.isConnected) return;
               event.preventDefault();

@@ -71,7 +71,9 @@ export function usePublicForm<Schema extends z.ZodObject>({
     errorOf,
     /** Errors about the whole submission (rate limit, size, storage failure), as `forms` keys. */
     formError: form.errors?.[0],
-    hasFieldErrors: Object.values(fields).some((field) => field.errors?.length && !edited.has(field.name)),
+    hasFieldErrors: Object.entries(form.allErrors).some(
+      ([name, errors]) => name !== "" && errors.length > 0 && !edited.has(name),
+    ),
     pending: fetcher.state !== "idle",
     response,
   };
