@@ -1,0 +1,127 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test } from "./fixtures.ts";
+
+/** The server's log transport writes every mail here (see playwright.config.ts: MAIL_LOG_DIR). */
+const MAIL_DIR = path.join("data", `e2e-${process.env.E2E_PORT ?? 3100}`, "mail");
+const PASSWORD = "correct horse";
+
+const uniqueEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** Waits for the mail to `to` and returns the first link carrying a token, from its quoted-printable text. */
+async function linkInMailTo(to: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const files = await readdir(MAIL_DIR).catch(() => []);
+        for (const file of files) {
+          const raw = await readFile(path.join(MAIL_DIR, file), "utf8");
+          if (!raw.includes(to)) continue;
+          const text = raw
+            .replace(/=\r?\n/g, "")
+            .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
+          link = text.match(/https?:\/\/[^\s"<>]+token=[^\s"<>]+/)?.[0];
+          if (link) return true;
+        }
+        return false;
+      },
+      { timeout: 15_000, message: `a mail to ${to}` },
+    )
+    .toBe(true);
+  return link!;
+}
+
+/** The page's own content (the footer has a newsletter form with an e-mail field too). */
+const main = (page: Page) => page.getByRole("main");
+
+async function register(page: Page, email: string) {
+  await page.goto("/register");
+  await main(page).getByLabel("Email").fill(email);
+  await main(page).getByLabel("Company").fill("Acme Pty Ltd");
+  await main(page).getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await main(page).getByLabel("Confirm password").fill(PASSWORD);
+  await main(page).getByRole("button", { name: "Create account" }).click();
+}
+
+async function signIn(page: Page, email: string) {
+  await main(page).getByLabel("Email").fill(email);
+  await main(page).getByLabel("Password").fill(PASSWORD);
+  await main(page).getByRole("button", { name: "Log in" }).click();
+}
+
+test("register, confirm the address from the mail, sign in, see the profile, sign out", async ({ page }) => {
+  const email = uniqueEmail("journey");
+  await register(page, email);
+  await expect(page).toHaveURL(/\/login\?notice=registered$/);
+  await expect(
+    page.getByText("Registration successful! Please check your email to confirm your account."),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  const link = new URL(await linkInMailTo(email));
+  expect(link.pathname).toBe("/verify-email");
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByText("Thank you: your email address is confirmed.")).toBeVisible();
+
+  await page.goto("/profile");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fprofile$/);
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole("heading", { name: "Your profile" })).toBeVisible();
+  await expect(page.getByTestId("profile-email")).toHaveText(email);
+  await expect(page.getByTestId("subscription-tier")).toHaveText("Free tier");
+  await expect(main(page).getByRole("textbox", { name: "Company" })).toHaveValue("Acme Pty Ltd");
+  await expect(page.getByText("Please confirm your email address")).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.getByTestId("user-menu").click();
+  await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/login\?notice=signedOut$/);
+  await expect(page.getByText("You have been signed out.")).toBeVisible();
+  await page.goto("/profile");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fprofile$/);
+});
+
+test("register shows the spec's validation messages as you type", async ({ page }) => {
+  await page.goto("/register");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("Email is required")).toBeVisible();
+  await expect(page.getByText("Company is required")).toBeVisible();
+  await page.getByLabel("Password", { exact: true }).fill("12345");
+  await page.getByLabel("Confirm password").fill("1234");
+  await page.getByLabel("Confirm password").blur();
+  await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
+  await expect(page.getByText("Passwords do not match")).toBeVisible();
+  await expect(page.getByLabel("Confirm password")).toHaveAttribute("aria-invalid", "true");
+  await expectAccessible(page);
+});
+
+test.describe("without JavaScript", () => {
+  // The refused sign-in answers 401, which the browser reports on its console.
+  test.use({ javaScriptEnabled: false, allowedConsoleErrors: /status of 401/ });
+
+  test("the server checks the form and a wrong password gets the auth error", async ({ page }) => {
+    await page.goto("/login");
+    await main(page).getByLabel("Email").fill(uniqueEmail("nobody"));
+    await main(page).getByLabel("Password").fill("wrong password");
+    await main(page).getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByText("Invalid email or password")).toBeVisible();
+  });
+});
+
+test("the Arabic register page is right-to-left and translated", async ({ page }) => {
+  await page.goto("/ar/register");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("heading", { name: "أنشئ حسابك" })).toBeVisible();
+  await page.getByLabel("كلمة المرور", { exact: true }).fill("12345");
+  await page.getByLabel("تأكيد كلمة المرور").fill("1234");
+  await page.getByLabel("تأكيد كلمة المرور").blur();
+  await main(page).getByRole("button", { name: "إنشاء الحساب" }).click();
+  await expect(page.getByText("يجب أن تتكون كلمة المرور من 6 أحرف على الأقل")).toBeVisible();
+  await expect(page.getByText("كلمتا المرور غير متطابقتين")).toBeVisible();
+  await expect(page.getByText("البريد الإلكتروني مطلوب")).toBeVisible();
+  await expectAccessible(page);
+});
