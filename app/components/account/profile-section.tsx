@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { useActionData } from "react-router";
 import type { TwoFactorSetup } from "../../server/auth/profile-actions.server.ts";
 
@@ -29,7 +29,7 @@ export function ProfileSection({
   danger?: boolean;
   children: ReactNode;
 }) {
-  const headingId = `section-${title.replace(/\W+/g, "-").toLowerCase()}`;
+  const headingId = useId();
   return (
     <section
       aria-labelledby={headingId}

@@ -81,6 +81,8 @@ export function AuthField({
         {...inputProps}
         key={inputProps.key}
         autoComplete={autoComplete}
+        // Addresses read left to right in every language.
+        dir={type === "email" ? "ltr" : undefined}
         className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-700 focus:outline-2 focus:outline-brand-700 aria-[invalid=true]:border-red-600"
       />
       {hint && (
@@ -119,7 +121,10 @@ export function SubmitButton({
       type="submit"
       disabled={pending}
       aria-busy={pending}
-      className={buttonClass(variant === "danger" ? "primary" : variant, `${look} w-full sm:w-auto`)}
+      className={buttonClass(
+        variant === "danger" ? "primary" : variant,
+        `${look} w-full sm:w-auto sm:self-start`,
+      )}
     >
       {pending ? pendingLabel : children}
     </button>
