@@ -27,7 +27,14 @@ const total = Number(args.requests);
 const concurrency = Number(args.concurrency);
 
 /** A fresh database for this run, and how to count its rows once the server has stopped. */
-async function freshDatabase(postgresUrl: string | undefined) {
+type BenchDatabase = {
+  label: string;
+  env: Record<string, string>;
+  open(): ReturnType<typeof openDatabase>;
+  drop(): Promise<void>;
+};
+
+async function freshDatabase(postgresUrl: string | undefined): Promise<BenchDatabase> {
   if (!postgresUrl) {
     const dir = mkdtempSync(path.join(tmpdir(), "bench-leads-"));
     return {
@@ -63,12 +70,7 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-const database: {
-  label: string;
-  env: Record<string, string>;
-  open(): ReturnType<typeof openDatabase>;
-  drop(): Promise<void>;
-} = await freshDatabase(args.postgres);
+const database = await freshDatabase(args.postgres);
 const server = await startServer({
   ...database.env,
   // React and React Router pick their production builds from process.env, not from our parsed default.

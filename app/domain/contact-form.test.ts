@@ -8,7 +8,7 @@ const errorsOf = (fields: Record<string, string>) => {
   const formData = new FormData();
   for (const [key, value] of Object.entries(fields)) formData.set(key, value);
   const submission = parseWithZod(formData, { schema: ContactFormSchema });
-  return submission.status === "error" ? submission.error : {};
+  return (submission.status === "error" && submission.error) || {};
 };
 const valid = {
   name: "Ana Silva",

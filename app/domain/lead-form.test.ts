@@ -11,7 +11,7 @@ const parse = (fields: Record<string, string>) => {
 };
 const errorsOf = (fields: Record<string, string>) => {
   const submission = parse(fields);
-  return submission.status === "error" ? submission.error : {};
+  return (submission.status === "error" && submission.error) || {};
 };
 const valid = { name: "Ana Silva", email: "ana@example.com", company: "Acme Pty Ltd" };
 
