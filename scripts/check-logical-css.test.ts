@@ -17,6 +17,7 @@ describe("physicalUtilities", () => {
   });
 
   it("reads template-literal class names", () => {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text under test contains a template literal
     expect(physicalUtilities("<div className={`flex ${x} pl-3`}>")).toEqual(["pl-3"]);
   });
 });

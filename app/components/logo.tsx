@@ -9,7 +9,9 @@ export function Logo() {
         <path d="M8 23 15.5 8 23 23h-4l-3.5-7.5L12 23Z" fill="#fff" />
         <circle cx="24" cy="10" r="2.5" fill="#f59e0b" />
       </svg>
-      <span className="text-lg font-bold tracking-tight whitespace-nowrap text-slate-900">{t("brand.name")}</span>
+      <span className="text-lg font-bold tracking-tight whitespace-nowrap text-slate-900">
+        {t("brand.name")}
+      </span>
     </>
   );
 }

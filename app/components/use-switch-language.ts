@@ -18,6 +18,7 @@ const ONE_YEAR_S = 365 * 24 * 60 * 60;
 /** Remembers the visitor's choice: cookie for the server, localStorage `i18nextLng` for the browser. */
 export function storeLanguageChoice(code: LanguageCode) {
   const secure = window.location.protocol === "https:" ? "; Secure" : "";
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every supported browser yet
   document.cookie = `${LANGUAGE_COOKIE}=${code}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${secure}`;
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, code);

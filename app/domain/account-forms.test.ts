@@ -7,7 +7,10 @@ function errors(result: {
   error?: { issues: { path: PropertyKey[]; message: string }[] };
 }) {
   const byField: Record<string, string[]> = {};
-  for (const issue of result.error?.issues ?? []) (byField[issue.path.join(".")] ??= []).push(issue.message);
+  for (const issue of result.error?.issues ?? []) {
+    const field = issue.path.join(".");
+    byField[field] = [...(byField[field] ?? []), issue.message];
+  }
   return byField;
 }
 

@@ -4,7 +4,12 @@ import { getEnv, InvalidEnvError } from "./env.server.ts";
 describe("getEnv", () => {
   it("has working defaults for a fresh machine", () => {
     const env = getEnv({});
-    expect(env).toMatchObject({ PORT: 3000, HOST: "0.0.0.0", PGLITE_DIR: "./data/pglite", TRUST_PROXY: false });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: "0.0.0.0",
+      PGLITE_DIR: "./data/pglite",
+      TRUST_PROXY: false,
+    });
     expect(env.DATABASE_URL).toBeUndefined();
   });
 

@@ -40,26 +40,23 @@ export function DisclosureMenu({
     const onFocus = (event: FocusEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      if (root.current?.contains(document.activeElement)) button.current?.focus();
+    };
     document.addEventListener("pointerdown", onPointer);
     document.addEventListener("focusin", onFocus);
+    document.addEventListener("keydown", onKey);
     return () => {
       document.removeEventListener("pointerdown", onPointer);
       document.removeEventListener("focusin", onFocus);
+      document.removeEventListener("keydown", onKey);
     };
   }, [open]);
 
   return (
-    <div
-      ref={root}
-      className="relative"
-      onKeyDown={(event) => {
-        if (event.key === "Escape" && open) {
-          event.stopPropagation();
-          setOpen(false);
-          button.current?.focus();
-        }
-      }}
-    >
+    <div ref={root} className="relative">
       <button
         ref={button}
         type="button"
