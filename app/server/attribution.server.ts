@@ -3,13 +3,14 @@ import { hasUtm, UTM_KEYS, type Utm, utmFromSearch } from "../domain/attribution
 
 /** First-party cookie holding the landing URL's UTM parameters for the rest of the visit. */
 const ATTRIBUTION_COOKIE = "utm";
+const HAS_ATTRIBUTION_COOKIE = new RegExp(`(?:^|;\\s*)${ATTRIBUTION_COOKIE}=`);
 
 /**
  * Remembers the UTM parameters of the page a visitor lands on (first touch in this browser session), so a form
  * sent later, with or without JavaScript, can be attributed to the campaign.
  */
 export const rememberLandingUtm: RequestHandler = (req, res, next) => {
-  if (req.method === "GET" && !req.headers.cookie?.includes(`${ATTRIBUTION_COOKIE}=`)) {
+  if (req.method === "GET" && !HAS_ATTRIBUTION_COOKIE.test(req.headers.cookie ?? "")) {
     const utm = utmFromSearch(new URLSearchParams(req.url.split("?")[1] ?? ""));
     if (hasUtm(utm)) {
       res.cookie(ATTRIBUTION_COOKIE, JSON.stringify(utm), {
