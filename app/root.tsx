@@ -24,16 +24,19 @@ import { NotFoundScreen } from "./components/not-found-screen.tsx";
 import { OverlayProvider } from "./components/overlays.tsx";
 import { SeoLinks } from "./components/seo-links.tsx";
 import { directionOf, languageFromPath } from "./domain/languages.ts";
-import { getSessionUser, hasSessionCookie } from "./server/auth/session.server.ts";
+import { hasSessionCookie, loadSession, sessionUserContext } from "./server/auth/session.server.ts";
 import { cacheControlFor } from "./server/cache-control.server.ts";
 import { getEnv } from "./server/env.server.ts";
 import { preferredLanguageRedirect } from "./server/language-redirect.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request }, next) => {
+  async ({ request, context }, next) => {
     const target = preferredLanguageRedirect(request);
     if (target) throw redirect(target, { headers: { Vary: "Cookie" } });
+    const session = await loadSession(request);
+    context.set(sessionUserContext, session.user);
     const response = await next();
+    for (const cookie of session.setCookies) response.headers.append("Set-Cookie", cookie);
     if (!response.headers.has("Cache-Control")) {
       response.headers.set("Cache-Control", cacheControlFor(request, response, hasSessionCookie(request)));
     }
@@ -46,9 +49,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export function loader({ context }: Route.LoaderArgs) {
   const env = getEnv();
-  const user = await getSessionUser(request);
+  const user = context.get(sessionUserContext);
   return { siteUrl: env.SITE_URL, contactEmail: env.CONTACT_EMAIL, user: user && { email: user.email } };
 }
 

@@ -12,7 +12,7 @@ import { loader as verifyLoader } from "../../routes/verify-email.tsx";
 import { leads, outbox, profiles, sessions, users, verifications } from "../db/schema/index.ts";
 import { TEST_BACKENDS, useTestDatabase } from "../db/test-database.ts";
 import { DELETED_USER_EMAIL, DELETED_USER_NAME } from "./account.server.ts";
-import { requireAdmin } from "./session.server.ts";
+import { loadSession, requireAdmin } from "./session.server.ts";
 import { TestBrowser } from "./test-client.ts";
 
 vi.hoisted(() => {
@@ -296,6 +296,22 @@ describe.each(TEST_BACKENDS)("account actions on %s", (backend) => {
     const changed = await browser.call(profileAction, "/profile", { ...change, currentPassword: PASSWORD });
     expect(changed).toMatchObject({ kind: "redirect", location: "/profile?notice=passwordChanged" });
     expect((await browser.call(profileLoader, "/profile")).kind).toBe("data");
+  });
+
+  it("extends an active session and its cookie, so an active visitor stays signed in", async () => {
+    const browser = await registerAndSignIn("kai@example.com");
+    const day = 24 * 60 * 60 * 1000;
+    // Signed in six days ago: one day left, and older than better-auth's one-day update age.
+    await db()
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + day) });
+    const session = await loadSession(browser.request("/"));
+    expect(session.user?.email).toBe("kai@example.com");
+    expect(session.setCookies.join("\n")).toMatch(/session_token=/);
+    const [extended] = await db().select().from(sessions);
+    expect(extended!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6 * day);
+
+    expect(await loadSession(new TestBrowser().request("/"))).toEqual({ user: null, setCookies: [] });
   });
 
   it("signs out here, or everywhere", async () => {

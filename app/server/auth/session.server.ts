@@ -1,6 +1,6 @@
 /** Who is signed in, and the guards loaders and actions use: requireUser, requireAdmin. */
 import { getSessionCookie } from "better-auth/cookies";
-import { data, redirect } from "react-router";
+import { createContext, data, redirect } from "react-router";
 import { languageFromPath, localizePath } from "../../domain/languages.ts";
 import { getAuth } from "./auth.server.ts";
 
@@ -19,6 +19,25 @@ export function hasSessionCookie(request: Request): boolean {
 export async function getSessionUser(request: Request): Promise<SessionUser | null> {
   if (!hasSessionCookie(request)) return null;
   return (await readSession(request))?.user ?? null;
+}
+
+/** The signed-in user of this request, as the root middleware read it (null when signed out). */
+export const sessionUserContext = createContext<SessionUser | null>(null);
+
+/**
+ * Reads the session once per request for the root middleware. When better-auth extends an active session (once a
+ * day) it answers with a refreshed cookie; `setCookies` carries it, so the browser's cookie is extended too and an
+ * active visitor is not signed out when the original cookie would have expired.
+ */
+export async function loadSession(
+  request: Request,
+): Promise<{ user: SessionUser | null; setCookies: string[] }> {
+  if (!hasSessionCookie(request)) return { user: null, setCookies: [] };
+  const { headers, response } = await getAuth().api.getSession({
+    headers: request.headers,
+    returnHeaders: true,
+  });
+  return { user: response?.user ?? null, setCookies: headers.getSetCookie() };
 }
 
 /** `/login?redirectTo=<this page>` in the page's language. */
