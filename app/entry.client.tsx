@@ -5,7 +5,7 @@ import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
 import { DEFAULT_LANGUAGE, normalizeLanguageCode } from "./domain/languages.ts";
-import { baseOptions, loadLocale } from "./i18n/i18n.ts";
+import { BROWSER_NAMESPACES, baseOptions, loadLocale } from "./i18n/i18n.ts";
 
 async function hydrate() {
   // The server rendered <html lang>: load only that language (one small chunk per namespace), then hydrate,
@@ -15,7 +15,7 @@ async function hydrate() {
     await i18next
       .use(initReactI18next)
       .use(resourcesToBackend(loadLocale))
-      .init({ ...baseOptions, lng, fallbackLng: false });
+      .init({ ...baseOptions, ns: BROWSER_NAMESPACES, lng, fallbackLng: false });
   } catch (error) {
     console.warn("Language setup failed; continuing.", error);
   }

@@ -34,6 +34,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // Keep every completed Suspense boundary inline: React otherwise moves boundaries found after ~12 KB of
+        // HTML to the end of the document and places them with a script, which visitors without JavaScript
+        // never see.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough();

@@ -6,11 +6,18 @@ import {
   RESOURCE_LINKS,
   SOLUTION_LINKS,
 } from "../content/navigation.ts";
-import { NewsletterForm } from "./forms/newsletter-form.tsx";
+import { deferred } from "./deferred.tsx";
 import { LocalizedLink } from "./language.tsx";
 import { Logo } from "./logo.tsx";
 import { PartnerLogos } from "./partner-logos.tsx";
 import { SocialLinks } from "./social-links.tsx";
+
+const loadNewsletterForm = () => import("./forms/newsletter-form.tsx").then((m) => m.NewsletterForm);
+/** The footer's signup form hydrates after the page: its form library stays out of the first-load bundle. */
+const NewsletterForm = deferred(
+  loadNewsletterForm,
+  import.meta.env.SSR ? await loadNewsletterForm() : undefined,
+);
 
 function FooterLinks({ heading, items }: { heading: string; items: NavItem[] }) {
   const { t } = useTranslation();

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { emailAddress, FIELD_LIMITS, pageField, requiredText } from "./form-fields.ts";
+import { FIELD_LIMITS } from "./form-fields.ts";
+import { emailAddress, pageField, requiredText } from "./form-schema-parts.ts";
 
 /** The contact form's service options, in display order (spec 000 §3, 001 §3). */
 export const CONTACT_SERVICES = [

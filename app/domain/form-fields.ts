@@ -1,9 +1,7 @@
 /**
- * Building blocks shared by the public forms' schemas (lead, contact, newsletter). Validation messages are
- * translation keys in the `forms` namespace (`errors.<key>`), so browser and server report the same text in the
- * visitor's language. Over-long input is rejected, never truncated.
+ * Constants of the public forms (lead, contact, newsletter), free of zod so that components can use them without
+ * loading the validation library. The schemas' building blocks are in form-schema-parts.ts.
  */
-import { z } from "zod";
 
 /** Longest accepted value per field; `errors.tooLong` names the limit. */
 export const FIELD_LIMITS = {
@@ -20,30 +18,8 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** A hidden field people never see; a bot that fills it gets a normal-looking success and nothing is stored. */
 export const HONEYPOT_FIELD = "website";
 
-/** Required text, trimmed first, so whitespace alone counts as empty. */
-export function requiredText(requiredKey: string, max: number) {
-  return z
-    .string({ error: requiredKey })
-    .trim()
-    .min(1, { error: requiredKey, abort: true })
-    .max(max, "tooLong");
-}
+/** Where a lead came from when the caller names nothing else (spec 001 §3 "Lead"). */
+export const DEFAULT_LEAD_SOURCE = "lead_form";
 
-/** A required e-mail address, trimmed and lower-cased; `invalidKey` differs between the spec's forms. */
-export function emailAddress(invalidKey: string) {
-  return z
-    .string({ error: "emailRequired" })
-    .trim()
-    .min(1, { error: "emailRequired", abort: true })
-    .max(FIELD_LIMITS.email, { error: "tooLong", abort: true })
-    .regex(EMAIL_PATTERN, invalidKey)
-    .toLowerCase();
-}
-
-/** The site path a form was sent from (attribution). Hidden, so a bad value is dropped rather than reported. */
-export const pageField = z
-  .string()
-  .max(FIELD_LIMITS.page)
-  .regex(/^\/[^\s]*$/)
-  .optional()
-  .catch(undefined);
+/** Where a signup came from when the form names nothing else. */
+export const DEFAULT_NEWSLETTER_SOURCE = "website";

@@ -1,8 +1,6 @@
 import { z } from "zod";
-import { emailAddress, FIELD_LIMITS, pageField, requiredText } from "./form-fields.ts";
-
-/** Where a lead came from when the caller names nothing else (spec 001 §3 "Lead"). */
-export const DEFAULT_LEAD_SOURCE = "lead_form";
+import { DEFAULT_LEAD_SOURCE, FIELD_LIMITS } from "./form-fields.ts";
+import { emailAddress, pageField, requiredText } from "./form-schema-parts.ts";
 
 /** The Market Assessment lead form (spec 000 §3, §5). */
 export const LeadFormSchema = z.object({

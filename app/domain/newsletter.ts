@@ -1,8 +1,6 @@
 import { z } from "zod";
-import { emailAddress } from "./form-fields.ts";
-
-/** Where a signup came from when the form names nothing else. */
-export const DEFAULT_NEWSLETTER_SOURCE = "website";
+import { DEFAULT_NEWSLETTER_SOURCE } from "./form-fields.ts";
+import { emailAddress } from "./form-schema-parts.ts";
 
 /** The newsletter signup (spec 000 §3, §5; 001 §3 "Email subscription"). */
 export const NewsletterSchema = z.object({

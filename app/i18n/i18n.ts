@@ -10,6 +10,9 @@ const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>("../l
 export const NAMESPACES = [
   ...new Set(Object.keys(localeFiles).map((file) => file.split("/").at(-1)!.replace(".json", ""))),
 ];
+/** Namespaces only the server uses (e-mail texts): the browser never loads them. */
+export const SERVER_ONLY_NAMESPACES = ["emails"];
+export const BROWSER_NAMESPACES = NAMESPACES.filter((ns) => !SERVER_ONLY_NAMESPACES.includes(ns));
 export const DEFAULT_NAMESPACE = "common";
 
 export const baseOptions = {

@@ -2,7 +2,7 @@ import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/rea
 import { CalendarClock, Clock, Mail } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { CONTACT_SERVICES, ContactFormSchema } from "../../domain/contact-form.ts";
+import { CONTACT_SERVICES, type ContactFormSchema } from "../../domain/contact-form.ts";
 import { FIELD_LIMITS } from "../../domain/form-fields.ts";
 import type { FormResponse } from "../../server/public-form.server.ts";
 import { LocalizedLink, useLocalizedHref } from "../language.tsx";
@@ -23,8 +23,10 @@ export function ContactForm({
   const { t } = useTranslation("forms");
   const href = useLocalizedHref();
   const { pathname } = useLocation();
-  const { Form, formProps, fields, errorOf, formError, hasFieldErrors, pending, response } = usePublicForm({
-    schema: ContactFormSchema,
+  const { Form, formProps, fields, errorOf, formError, hasFieldErrors, pending, response } = usePublicForm<
+    typeof ContactFormSchema
+  >({
+    validator: "contact",
     action: href("/contact"),
     pageResponse,
   });

@@ -1,77 +1,22 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { type MouseEvent, type ReactNode, useCallback, useState, useSyncExternalStore } from "react";
+import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { DEFAULT_LEAD_SOURCE } from "../../domain/lead-form.ts";
 import type { FormResponse } from "../../server/public-form.server.ts";
-import { useLocalizedHref } from "../language.tsx";
 import { useOverlay } from "../overlays.tsx";
 import { Toast } from "../ui/toast.tsx";
 import { LeadForm } from "./lead-form.tsx";
+import { useLeadFormOpener } from "./open-lead-form-button.tsx";
 import { useContactEmail } from "./use-contact-email.ts";
 
-/**
- * Which button opened the overlay: its source label (stored with the lead) and the element that gets focus back
- * when the overlay closes. Buttons live anywhere on the page, the overlay once in the layout.
- */
-type Opener = { source: string; element: HTMLElement | null };
-let opener: Opener = { source: DEFAULT_LEAD_SOURCE, element: null };
-const listeners = new Set<() => void>();
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-function setOpener(next: Opener) {
-  opener = next;
-  for (const listener of listeners) listener();
-}
-const SERVER_OPENER: Opener = { source: DEFAULT_LEAD_SOURCE, element: null };
-
-/**
- * Opens the Market Assessment overlay. It is a link to /assessment (the same form on a page) so it still works
- * before JavaScript has loaded or without it.
- */
-export function OpenLeadFormButton({
-  source = DEFAULT_LEAD_SOURCE,
-  className,
-  children,
-}: {
-  source?: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  const { setOpen } = useOverlay("lead-form");
-  const href = useLocalizedHref();
-  const { pathname } = useLocation();
-  const open = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    setOpener({ source, element: event.currentTarget });
-    setOpen(true);
-  };
-  return (
-    <a
-      href={href(`/assessment?${new URLSearchParams({ source, from: pathname })}`)}
-      onClick={open}
-      aria-haspopup="dialog"
-      className={className}
-    >
-      {children}
-    </a>
-  );
-}
-
-/** The lead form overlay (a modal dialog) and its confirmation toast; mounted once in the layout. */
-export function LeadFormOverlay() {
+/** The lead form overlay (a modal dialog) and its confirmation toast; loaded the first time it opens. */
+export default function LeadFormOverlay() {
   const { t } = useTranslation("forms");
   const contactEmail = useContactEmail();
   const { isOpen, setOpen } = useOverlay("lead-form");
   const { pathname } = useLocation();
-  const { source, element } = useSyncExternalStore(
-    subscribe,
-    () => opener,
-    () => SERVER_OPENER,
-  );
+  const { source, element } = useLeadFormOpener();
   const [confirmed, setConfirmed] = useState(false);
 
   const onResponse = useCallback(

@@ -1,7 +1,7 @@
 import { getInputProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { FIELD_LIMITS } from "../../domain/form-fields.ts";
-import { LeadFormSchema } from "../../domain/lead-form.ts";
+import type { LeadFormSchema } from "../../domain/lead-form.ts";
 import type { FormResponse } from "../../server/public-form.server.ts";
 import { useLocalizedHref } from "../language.tsx";
 import { Button } from "../ui/button.tsx";
@@ -29,8 +29,8 @@ export function LeadForm({
 }) {
   const { t } = useTranslation("forms");
   const href = useLocalizedHref();
-  const { Form, formProps, fields, errorOf, formError, pending } = usePublicForm({
-    schema: LeadFormSchema,
+  const { Form, formProps, fields, errorOf, formError, pending } = usePublicForm<typeof LeadFormSchema>({
+    validator: "lead",
     action: href("/assessment"),
     pageResponse,
     onResponse,

@@ -1,8 +1,8 @@
 import { getInputProps } from "@conform-to/react";
 import { type FormEvent, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { FIELD_LIMITS } from "../../domain/form-fields.ts";
-import { DEFAULT_NEWSLETTER_SOURCE, NewsletterSchema } from "../../domain/newsletter.ts";
+import { DEFAULT_NEWSLETTER_SOURCE, FIELD_LIMITS } from "../../domain/form-fields.ts";
+import type { NewsletterSchema } from "../../domain/newsletter.ts";
 import type { FormResponse } from "../../server/public-form.server.ts";
 import { useLocalizedHref } from "../language.tsx";
 import { Button } from "../ui/button.tsx";
@@ -31,8 +31,10 @@ export function NewsletterForm({
   const href = useLocalizedHref();
   const [thanked, setThanked] = useState(pageResponse?.sent ?? false);
   const onResponse = useCallback((response: FormResponse) => setThanked(response.sent), []);
-  const { Form, formProps, fields, errorOf, formError, hasFieldErrors, pending } = usePublicForm({
-    schema: NewsletterSchema,
+  const { Form, formProps, fields, errorOf, formError, hasFieldErrors, pending } = usePublicForm<
+    typeof NewsletterSchema
+  >({
+    validator: "newsletter",
     action: href("/newsletter"),
     pageResponse,
     onResponse,

@@ -1,23 +1,37 @@
-import { type FieldMetadata, getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { type FieldMetadata, getFormProps, type Submission, useForm } from "@conform-to/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
 import type { FormResponse } from "../../server/public-form.server.ts";
+import type { ValidatorName, validators as Validators } from "./validators.ts";
+
+let loadedValidators: typeof Validators | undefined;
+/** Loads the validators once per page; until they arrive, the server's answer carries the errors. */
+function useValidators() {
+  const [validators, setValidators] = useState(loadedValidators);
+  useEffect(() => {
+    if (validators) return;
+    void import("./validators.ts").then((module) => {
+      loadedValidators = module.validators;
+      setValidators(module.validators);
+    });
+  }, [validators]);
+  return validators;
+}
 
 /**
  * The browser half of a public form: Conform validates with the form's zod schema on submit (the server runs the
- * same schema), a fetcher posts to the form's route so the page stays put, and editing a field hides its error
+ * same schema; `Schema` types the fields, `validator` names its lazily loaded parser), a fetcher posts to the form's route so the page stays put, and editing a field hides its error
  * (spec 000 §4). Without JavaScript the same markup posts to the route and the page renders `pageResponse`.
  */
 export function usePublicForm<Schema extends z.ZodObject>({
-  schema,
+  validator,
   action,
   pageResponse,
   onResponse,
 }: {
-  schema: Schema;
+  validator: ValidatorName;
   /** The route whose action handles the form, in the page's language. */
   action: string;
   /** The route's own action data, when the page itself received the (JavaScript-less) post. */
@@ -27,13 +41,16 @@ export function usePublicForm<Schema extends z.ZodObject>({
 }) {
   const { t } = useTranslation("forms");
   const fetcher = useFetcher<FormResponse>();
+  const validate = useValidators()?.[validator];
   const response = fetcher.data ?? pageResponse;
   const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
   const [form, fields] = useForm<z.input<Schema>, z.output<Schema>, string[]>({
     lastResult: response?.result,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate:
+      validate &&
+      (({ formData }) => validate(formData) as Submission<z.input<Schema>, string[], z.output<Schema>>),
   });
 
   const handled = useRef<FormResponse | undefined>(undefined);

@@ -1,0 +1,35 @@
+/**
+ * Building blocks shared by the public forms' schemas (lead, contact, newsletter). Validation messages are
+ * translation keys in the `forms` namespace (`errors.<key>`), so browser and server report the same text in the
+ * visitor's language. Over-long input is rejected, never truncated.
+ */
+import { z } from "zod";
+import { EMAIL_PATTERN, FIELD_LIMITS } from "./form-fields.ts";
+
+/** Required text, trimmed first, so whitespace alone counts as empty. */
+export function requiredText(requiredKey: string, max: number) {
+  return z
+    .string({ error: requiredKey })
+    .trim()
+    .min(1, { error: requiredKey, abort: true })
+    .max(max, "tooLong");
+}
+
+/** A required e-mail address, trimmed and lower-cased; `invalidKey` differs between the spec's forms. */
+export function emailAddress(invalidKey: string) {
+  return z
+    .string({ error: "emailRequired" })
+    .trim()
+    .min(1, { error: "emailRequired", abort: true })
+    .max(FIELD_LIMITS.email, { error: "tooLong", abort: true })
+    .regex(EMAIL_PATTERN, invalidKey)
+    .toLowerCase();
+}
+
+/** The site path a form was sent from (attribution). Hidden, so a bad value is dropped rather than reported. */
+export const pageField = z
+  .string()
+  .max(FIELD_LIMITS.page)
+  .regex(/^\/[^\s]*$/)
+  .optional()
+  .catch(undefined);
