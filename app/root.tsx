@@ -16,7 +16,7 @@ import appCss from "./app.css?url";
 import { track } from "./components/analytics.ts";
 import { ErrorScreen } from "./components/error-screen.tsx";
 import { Footer } from "./components/footer.tsx";
-import { LeadFormOverlay } from "./components/forms/lead-form-overlay.tsx";
+import { LeadFormOverlayMount } from "./components/forms/open-lead-form-button.tsx";
 import { Header } from "./components/header.tsx";
 import { LanguagePrompt } from "./components/language-prompt.tsx";
 import { useNonce } from "./components/nonce.tsx";
@@ -100,7 +100,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </main>
           <Footer />
           <LanguagePrompt />
-          <LeadFormOverlay />
+          <LeadFormOverlayMount />
         </OverlayProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

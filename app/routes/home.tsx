@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { OpenLeadFormButton } from "../components/forms/lead-form-overlay.tsx";
+import { OpenLeadFormButton } from "../components/forms/open-lead-form-button.tsx";
 import { LocalizedLink } from "../components/language.tsx";
 import { buttonClass } from "../components/ui/button.tsx";
 
