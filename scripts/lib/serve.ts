@@ -25,6 +25,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
     env: {
       ...process.env,
+      NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
       SITE_URL: url,
