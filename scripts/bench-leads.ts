@@ -73,8 +73,6 @@ function percentile(sorted: number[], p: number): number {
 const database = await freshDatabase(args.postgres);
 const server = await startServer({
   ...database.env,
-  // React and React Router pick their production builds from process.env, not from our parsed default.
-  NODE_ENV: "production",
   // The per-IP form limit would stop a benchmark sent from one address after a few posts.
   FORM_RATE_LIMIT_PER_MINUTE: String(total * 2),
 });
