@@ -1,15 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
-import {
-  AuthCard,
-  AuthField,
-  AuthForm,
-  Notice,
-  SubmitButton,
-  useAuthForm,
-} from "../components/auth/auth-form.tsx";
+import { AuthCard, AuthField, AuthForm, SubmitButton, useAuthForm } from "../components/auth/auth-form.tsx";
 import { PageTitle } from "../components/auth/page-title.tsx";
 import { LocalizedLink } from "../components/language.tsx";
+import { Notice } from "../components/ui/form-controls.tsx";
 import { forgotPasswordSchema } from "../domain/account-forms.ts";
 import { getAuth } from "../server/auth/auth.server.ts";
 import { authErrorKey } from "../server/auth/auth-errors.server.ts";

@@ -1,15 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { redirect, useSearchParams } from "react-router";
-import {
-  AuthCard,
-  AuthField,
-  AuthForm,
-  Notice,
-  SubmitButton,
-  useAuthForm,
-} from "../components/auth/auth-form.tsx";
+import { AuthCard, AuthField, AuthForm, SubmitButton, useAuthForm } from "../components/auth/auth-form.tsx";
 import { PageTitle } from "../components/auth/page-title.tsx";
 import { LocalizedLink } from "../components/language.tsx";
+import { Notice } from "../components/ui/form-controls.tsx";
 import { loginSchema } from "../domain/account-forms.ts";
 import { languageFromPath, localizePath } from "../domain/languages.ts";
 import { safeRedirectPath } from "../domain/safe-redirect.ts";

@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { data, Form } from "react-router";
-import { AuthCard, Notice, SubmitButton } from "../components/auth/auth-form.tsx";
+import { AuthCard, SubmitButton } from "../components/auth/auth-form.tsx";
 import { PageTitle } from "../components/auth/page-title.tsx";
+import { Notice } from "../components/ui/form-controls.tsx";
 import { languageFromPath } from "../domain/languages.ts";
 import { getAuth } from "../server/auth/auth.server.ts";
 import { logAuthFailure } from "../server/auth/auth-errors.server.ts";

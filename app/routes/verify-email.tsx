@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { AuthCard, Notice } from "../components/auth/auth-form.tsx";
+import { AuthCard } from "../components/auth/auth-form.tsx";
 import { PageTitle } from "../components/auth/page-title.tsx";
 import { LocalizedLink } from "../components/language.tsx";
 import { buttonClass } from "../components/ui/button.tsx";
+import { Notice } from "../components/ui/form-controls.tsx";
 import { getAuth } from "../server/auth/auth.server.ts";
 import { authErrorKey } from "../server/auth/auth-errors.server.ts";
 import type { Route } from "./+types/verify-email";

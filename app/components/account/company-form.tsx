@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { companySchema } from "../../domain/account-forms.ts";
-import { AuthField, AuthForm, Notice, SubmitButton, useAuthForm } from "../auth/auth-form.tsx";
+import { AuthField, AuthForm, SubmitButton, useAuthForm } from "../auth/auth-form.tsx";
+import { Notice } from "../ui/form-controls.tsx";
 import { ProfileSection, useProfileAnswer } from "./profile-section.tsx";
 
 export function CompanyForm({ company }: { company: string }) {

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { noFieldsSchema } from "../../domain/account-forms.ts";
-import { AuthForm, Notice, SubmitButton, useAuthForm } from "../auth/auth-form.tsx";
+import { AuthForm, SubmitButton, useAuthForm } from "../auth/auth-form.tsx";
+import { Notice } from "../ui/form-controls.tsx";
 import { useProfileAnswer } from "./profile-section.tsx";
 
 /** Reminder while the address is unconfirmed, with a (rate-limited) button to send the mail again. */

@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { passwordOnlySchema, totpCodeSchema } from "../../domain/account-forms.ts";
 import type { TwoFactorSetup } from "../../server/auth/profile-actions.server.ts";
-import { AuthField, AuthForm, Notice, SubmitButton, useAuthForm } from "../auth/auth-form.tsx";
+import { AuthField, AuthForm, SubmitButton, useAuthForm } from "../auth/auth-form.tsx";
+import { Notice } from "../ui/form-controls.tsx";
 import { ProfileSection, useProfileAnswer } from "./profile-section.tsx";
 
 /** Optional TOTP two-factor: turn on (password), scan/enter the key, confirm with a code; or turn off. */

@@ -8,12 +8,12 @@ import {
   useForm,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { CircleAlert, CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import type { z } from "zod";
 import { buttonClass } from "../ui/button.tsx";
+import { Notice, TextField } from "../ui/form-controls.tsx";
 
 /**
  * Conform wired to one of the account schemas: the same zod schema validates on blur/input in the browser and
@@ -56,7 +56,7 @@ export function AuthForm<Fields extends Record<string, unknown>>({
   );
 }
 
-/** A labelled input with its translated error, tied together for screen readers. */
+/** A labelled account-form input with its translated error and optional hint. */
 export function AuthField({
   meta,
   label,
@@ -71,31 +71,16 @@ export function AuthField({
   hint?: string;
 }) {
   const { t } = useTranslation("auth");
-  const inputProps = getInputProps(meta, { type, ariaDescribedBy: hint ? `${meta.id}-hint` : undefined });
+  const { key, ...inputProps } = getInputProps(meta, { type });
   return (
-    <div>
-      <label htmlFor={meta.id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <input
-        {...inputProps}
-        key={inputProps.key}
-        autoComplete={autoComplete}
-        // Addresses read left to right in every language.
-        dir={type === "email" ? "ltr" : undefined}
-        className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-700 focus:outline-2 focus:outline-brand-700 aria-[invalid=true]:border-red-600"
-      />
-      {hint && (
-        <p id={`${meta.id}-hint`} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      )}
-      {meta.errors?.[0] && (
-        <p id={meta.errorId} className="mt-1 text-sm text-red-700">
-          {t(`errors.${meta.errors[0]}`)}
-        </p>
-      )}
-    </div>
+    <TextField
+      key={key}
+      {...inputProps}
+      label={label}
+      hint={hint}
+      error={meta.errors?.[0] && t(`errors.${meta.errors[0]}`)}
+      autoComplete={autoComplete}
+    />
   );
 }
 
@@ -128,25 +113,6 @@ export function SubmitButton({
     >
       {pending ? pendingLabel : children}
     </button>
-  );
-}
-
-/** A success or error message; errors are announced at once, successes politely. */
-export function Notice({ tone, children }: { tone: "success" | "error" | "info"; children: ReactNode }) {
-  const styles = {
-    success: "border-green-300 bg-green-50 text-green-900",
-    error: "border-red-300 bg-red-50 text-red-900",
-    info: "border-amber-300 bg-amber-50 text-amber-950",
-  }[tone];
-  const Icon = tone === "success" ? CircleCheck : CircleAlert;
-  return (
-    <div
-      role={tone === "error" ? "alert" : "status"}
-      className={`flex gap-2 rounded-md border p-3 text-sm ${styles}`}
-    >
-      <Icon className="mt-0.5 size-4 shrink-0" aria-hidden />
-      <div>{children}</div>
-    </div>
   );
 }
 

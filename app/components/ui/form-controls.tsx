@@ -1,3 +1,4 @@
+import { CircleAlert, CircleCheck } from "lucide-react";
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 
 /** Shared look of text inputs, selects and text areas; the error state is announced with the field. */
@@ -7,15 +8,20 @@ const CONTROL =
 const controlClass = (error: string | undefined) =>
   `${CONTROL} ${error ? "border-red-600" : "border-slate-300"}`;
 
-type FieldFrame = { id: string; label: string; error?: string; children: ReactNode };
+type FieldFrame = { id: string; label: string; error?: string; hint?: string; children: ReactNode };
 
-function Field({ id, label, error, children }: FieldFrame) {
+function Field({ id, label, error, hint, children }: FieldFrame) {
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
       {children}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
           {error}
@@ -25,17 +31,30 @@ function Field({ id, label, error, children }: FieldFrame) {
   );
 }
 
-const errorAttributes = (id: string, error: string | undefined) => ({
+const describedBy = (id: string, error: string | undefined, hint?: string) => ({
   "aria-invalid": error ? true : undefined,
-  "aria-describedby": error ? `${id}-error` : undefined,
+  "aria-describedby": [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined,
 });
 
 type Labelled = { label: string; error?: string; id: string };
 
-export function TextField({ label, error, id, ...input }: Labelled & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  error,
+  hint,
+  id,
+  ...input
+}: Labelled & { hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <Field id={id} label={label} error={error}>
-      <input id={id} className={controlClass(error)} {...input} {...errorAttributes(id, error)} />
+    <Field id={id} label={label} error={error} hint={hint}>
+      <input
+        id={id}
+        // Addresses read left to right in every language.
+        dir={input.type === "email" ? "ltr" : undefined}
+        className={controlClass(error)}
+        {...input}
+        {...describedBy(id, error, hint)}
+      />
     </Field>
   );
 }
@@ -48,7 +67,7 @@ export function TextAreaField({
 }: Labelled & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <Field id={id} label={label} error={error}>
-      <textarea id={id} className={controlClass(error)} {...textarea} {...errorAttributes(id, error)} />
+      <textarea id={id} className={controlClass(error)} {...textarea} {...describedBy(id, error)} />
     </Field>
   );
 }
@@ -62,20 +81,46 @@ export function SelectField({
 }: Labelled & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
     <Field id={id} label={label} error={error}>
-      <select id={id} className={controlClass(error)} {...select} {...errorAttributes(id, error)}>
+      <select id={id} className={controlClass(error)} {...select} {...describedBy(id, error)}>
         {children}
       </select>
     </Field>
   );
 }
 
-/** A message about the whole form: errors interrupt (alert); a confirmation is announced politely. */
-export function FormError({ children }: { children: ReactNode }) {
+const NOTICE_STYLES = {
+  success: "border-green-300 bg-green-50 text-green-900",
+  error: "border-red-300 bg-red-50 text-red-900",
+  info: "border-amber-300 bg-amber-50 text-amber-950",
+} as const;
+
+/**
+ * A message about a whole form or page. Errors interrupt (alert); others are announced politely, unless the notice
+ * sits inside a live region already (`announce={false}`).
+ */
+export function Notice({
+  tone,
+  announce = true,
+  children,
+}: {
+  tone: keyof typeof NOTICE_STYLES;
+  announce?: boolean;
+  children: ReactNode;
+}) {
+  const Icon = tone === "success" ? CircleCheck : CircleAlert;
   return (
-    <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-      {children}
-    </p>
+    <div
+      role={announce ? (tone === "error" ? "alert" : "status") : undefined}
+      className={`flex gap-2 rounded-md border p-3 text-sm ${NOTICE_STYLES[tone]}`}
+    >
+      <Icon className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <div>{children}</div>
+    </div>
   );
+}
+
+export function FormError({ children }: { children: ReactNode }) {
+  return <Notice tone="error">{children}</Notice>;
 }
 
 /** Always rendered, so screen readers announce the confirmation when it appears inside. */
@@ -83,9 +128,9 @@ export function FormSuccess({ children }: { children?: ReactNode }) {
   return (
     <div role="status">
       {children && (
-        <p className="rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+        <Notice tone="success" announce={false}>
           {children}
-        </p>
+        </Notice>
       )}
     </div>
   );
