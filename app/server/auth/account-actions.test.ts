@@ -237,8 +237,9 @@ describe.each(TEST_BACKENDS)("account actions on %s", (backend) => {
       intent: "enableTwoFactor",
       password: PASSWORD,
     });
-    const setup = enabled.data.setup as { totpURI: string; backupCodes: string[] };
+    const setup = enabled.data.setup as { totpURI: string; qrSvg: string; backupCodes: string[] };
     expect(setup.backupCodes.length).toBeGreaterThan(5);
+    expect(setup.qrSvg).toMatch(/^<svg[^>]*>.*<path/s);
 
     const wrong = await browser.call(profileAction, "/profile", {
       intent: "confirmTwoFactor",

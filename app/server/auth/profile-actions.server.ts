@@ -1,3 +1,4 @@
+import QRCode from "qrcode";
 /**
  * The forms on /profile, one handler per `intent`. Each validates with its own schema, calls better-auth with the
  * visitor's cookies and either redirects (passing on new cookies) or answers the form that was sent.
@@ -25,8 +26,13 @@ import {
 } from "./auth-form.server.ts";
 import type { SessionUser } from "./session.server.ts";
 
-/** What the authenticator app needs, shown once right after two-factor is requested. */
-export type TwoFactorSetup = { totpURI: string; backupCodes: string[] };
+/** What the authenticator app needs, shown once right after two-factor is requested; `qrSvg` encodes the URI. */
+export type TwoFactorSetup = { totpURI: string; qrSvg: string; backupCodes: string[] };
+
+async function twoFactorSetup(totpURI: string, backupCodes: string[]): Promise<TwoFactorSetup> {
+  const qrSvg = URL.canParse(totpURI) ? await QRCode.toString(totpURI, { type: "svg", margin: 1 }) : "";
+  return { totpURI, qrSvg, backupCodes };
+}
 
 type Args = {
   request: Request;
@@ -117,11 +123,10 @@ const HANDLERS = {
         headers: request.headers,
       });
       if (setup.method !== "totp") throw new Error("two-factor: expected a TOTP setup");
-      const twoFactorSetup: TwoFactorSetup = { totpURI: setup.totpURI, backupCodes: setup.backupCodes };
       return data({
         result: submission.reply({ resetForm: true }),
         intent: "enableTwoFactor",
-        setup: twoFactorSetup,
+        setup: await twoFactorSetup(setup.totpURI, setup.backupCodes),
       });
     } catch (error) {
       return formError(submission, authErrorKey(error, "enable-two-factor"), { intent: "enableTwoFactor" });
@@ -131,10 +136,10 @@ const HANDLERS = {
   async confirmTwoFactor({ request, context, formData }: Args) {
     const received = await receiveAuthForm(request, context, totpCodeSchema, formData);
     // A wrong code keeps the setup on screen: it came back with the form, and it is the visitor's own.
-    const setup: TwoFactorSetup = {
-      totpURI: String(formData.get("totpURI") ?? ""),
-      backupCodes: formData.getAll("backupCodes").map(String),
-    };
+    const setup = await twoFactorSetup(
+      String(formData.get("totpURI") ?? ""),
+      formData.getAll("backupCodes").map(String),
+    );
     if (received.kind === "answered") return withSetup(received.response, setup);
     const { submission, value, lang } = received;
     try {
