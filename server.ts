@@ -5,7 +5,6 @@
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
-import pino from "pino";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import { rememberLandingUtm } from "./app/server/attribution.server.ts";
@@ -28,7 +27,8 @@ function loadEnv() {
 }
 
 const env = loadEnv();
-const logger = pino({ level: env.LOG_LEVEL });
+// Imported once the environment is known to be valid (the logger reads LOG_LEVEL when it loads).
+const { logger } = await import("./app/server/logger.server.ts");
 
 const database = await initDatabase();
 await database.migrate();
