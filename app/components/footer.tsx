@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import {
   ACCOUNT_LINKS,
@@ -66,7 +67,9 @@ export function Footer() {
           </h2>
           <p className="mt-1 text-sm">{t("footer.newsletterText")}</p>
           <div className="mt-4">
-            <NewsletterForm source="footer" tone="dark" />
+            <Suspense fallback={null}>
+              <NewsletterForm source="footer" tone="dark" />
+            </Suspense>
           </div>
         </section>
         <PartnerLogos />
