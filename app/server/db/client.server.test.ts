@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { leads, outbox, profiles } from "./schema/index.ts";
+import { leads, outbox, profiles, users } from "./schema/index.ts";
 import { TEST_BACKENDS, useTestDatabase } from "./test-database.ts";
 
 describe.each(TEST_BACKENDS)("database on %s", (backend) => {
@@ -38,9 +38,18 @@ describe.each(TEST_BACKENDS)("database on %s", (backend) => {
       .values({ name: "Ana", email: "ana@example.com", company: "Acme" })
       .returning();
     expect(lead).toMatchObject({ source: "lead_form", language: "en" });
+    await db.insert(users).values({ id: "u1", name: "Ana", email: "ana@example.com" });
     await db.insert(profiles).values({ id: "u1", email: "ana@example.com", company: "Acme" });
     const [profile] = await db.select().from(profiles).where(eq(profiles.id, "u1"));
     expect(profile?.subscriptionTier).toBe("free");
+  });
+
+  it("deletes a profile together with its account", async () => {
+    const db = database().db;
+    await db.insert(users).values({ id: "u2", name: "Bo", email: "bo@example.com" });
+    await db.insert(profiles).values({ id: "u2", email: "bo@example.com", company: "Bo Pty Ltd" });
+    await db.delete(users).where(eq(users.id, "u2"));
+    expect(await db.select().from(profiles).where(eq(profiles.id, "u2"))).toEqual([]);
   });
 
   it("migrating again is a no-op", async () => {
