@@ -6,6 +6,10 @@
 import { z } from "zod";
 import { EMAIL_PATTERN, FIELD_LIMITS } from "./form-fields.ts";
 
+// Our Content-Security-Policy forbids eval; without this zod probes `new Function` and the browser reports a
+// CSP violation. Form schemas are small, so zod's compiled fast path buys nothing here.
+z.config({ jitless: true });
+
 /** Required text, trimmed first, so whitespace alone counts as empty. */
 export function requiredText(requiredKey: string, max: number) {
   return z

@@ -12,6 +12,12 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp | undefined; cons
    * `<html data-hydrated>`), so a click never lands on server HTML whose handlers are not attached yet.
    */
   page: async ({ page, javaScriptEnabled }, use) => {
+    // A Content-Security-Policy violation (an inline script without nonce, eval…) is reported as a console error.
+    await page.addInitScript(() =>
+      document.addEventListener("securitypolicyviolation", (event) =>
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+      ),
+    );
     const waitForHydration = async <T>(response: T) => {
       if (javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       return response;
