@@ -1,6 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
-import { AuthCard, AuthField, AuthForm, SubmitButton, useAuthForm } from "../components/auth/auth-form.tsx";
+import {
+  AuthCard,
+  AuthField,
+  AuthForm,
+  NewPasswordFields,
+  SubmitButton,
+  useAuthForm,
+} from "../components/auth/auth-form.tsx";
 import { PageTitle } from "../components/auth/page-title.tsx";
 import { LocalizedLink } from "../components/language.tsx";
 import { registerSchema } from "../domain/account-forms.ts";
@@ -71,18 +78,10 @@ export default function Register({ actionData }: Route.ComponentProps) {
           type="text"
           autoComplete="organization"
         />
-        <AuthField
-          meta={fields.password}
-          label={t("fields.password")}
-          type="password"
-          autoComplete="new-password"
-          hint={t("fields.passwordHint")}
-        />
-        <AuthField
-          meta={fields.confirmPassword}
-          label={t("fields.confirmPassword")}
-          type="password"
-          autoComplete="new-password"
+        <NewPasswordFields
+          password={fields.password}
+          confirmPassword={fields.confirmPassword}
+          passwordLabel={t("fields.password")}
         />
         <SubmitButton pendingLabel={t("register.submitting")}>{t("register.submit")}</SubmitButton>
       </AuthForm>

@@ -1,6 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
-import { AuthCard, AuthField, AuthForm, SubmitButton, useAuthForm } from "../components/auth/auth-form.tsx";
+import {
+  AuthCard,
+  AuthForm,
+  NewPasswordFields,
+  SubmitButton,
+  useAuthForm,
+} from "../components/auth/auth-form.tsx";
 import { PageTitle } from "../components/auth/page-title.tsx";
 import { LocalizedLink } from "../components/language.tsx";
 import { Notice } from "../components/ui/form-controls.tsx";
@@ -52,18 +58,10 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       <PageTitle page={t("reset.title")} />
       <AuthForm form={form}>
         <input type="hidden" name="token" value={loaderData.token} />
-        <AuthField
-          meta={fields.password}
-          label={t("fields.newPassword")}
-          type="password"
-          autoComplete="new-password"
-          hint={t("fields.passwordHint")}
-        />
-        <AuthField
-          meta={fields.confirmPassword}
-          label={t("fields.confirmPassword")}
-          type="password"
-          autoComplete="new-password"
+        <NewPasswordFields
+          password={fields.password}
+          confirmPassword={fields.confirmPassword}
+          passwordLabel={t("fields.newPassword")}
         />
         <SubmitButton pendingLabel={t("reset.submitting")}>{t("reset.submit")}</SubmitButton>
       </AuthForm>

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { changePasswordSchema, noFieldsSchema } from "../../domain/account-forms.ts";
-import { AuthField, AuthForm, SubmitButton, useAuthForm } from "../auth/auth-form.tsx";
+import { AuthField, AuthForm, NewPasswordFields, SubmitButton, useAuthForm } from "../auth/auth-form.tsx";
 import { SignOutForm } from "../auth/sign-out-form.tsx";
 import { ProfileSection, useProfileAnswer } from "./profile-section.tsx";
 
@@ -25,18 +25,10 @@ export function AccountSecurity() {
             type="password"
             autoComplete="current-password"
           />
-          <AuthField
-            meta={fields.password}
-            label={t("fields.newPassword")}
-            type="password"
-            autoComplete="new-password"
-            hint={t("fields.passwordHint")}
-          />
-          <AuthField
-            meta={fields.confirmPassword}
-            label={t("fields.confirmPassword")}
-            type="password"
-            autoComplete="new-password"
+          <NewPasswordFields
+            password={fields.password}
+            confirmPassword={fields.confirmPassword}
+            passwordLabel={t("fields.newPassword")}
           />
           <SubmitButton intent="password" pendingLabel={t("profile.saving")}>
             {t("profile.changePassword")}

@@ -84,6 +84,36 @@ export function AuthField({
   );
 }
 
+/** A new password and its confirmation (registration, reset, change), with the length hint. */
+export function NewPasswordFields({
+  password,
+  confirmPassword,
+  passwordLabel,
+}: {
+  password: FieldMetadata<string | undefined>;
+  confirmPassword: FieldMetadata<string | undefined>;
+  passwordLabel: string;
+}) {
+  const { t } = useTranslation("auth");
+  return (
+    <>
+      <AuthField
+        meta={password}
+        label={passwordLabel}
+        type="password"
+        autoComplete="new-password"
+        hint={t("fields.passwordHint")}
+      />
+      <AuthField
+        meta={confirmPassword}
+        label={t("fields.confirmPassword")}
+        type="password"
+        autoComplete="new-password"
+      />
+    </>
+  );
+}
+
 /** A submit button that says what is happening while its form is being sent. */
 export function SubmitButton({
   children,

@@ -1,4 +1,4 @@
-import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { getSelectProps, getTextareaProps } from "@conform-to/react";
 import { CalendarClock, Clock, Mail } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
@@ -8,8 +8,9 @@ import type { FormResponse } from "../../server/public-form.server.ts";
 import { LocalizedLink, useLocalizedHref } from "../language.tsx";
 import { SocialLinks } from "../social-links.tsx";
 import { Button, buttonClass } from "../ui/button.tsx";
-import { FormError, FormSuccess, SelectField, TextAreaField, TextField } from "../ui/form-controls.tsx";
+import { FormError, FormSuccess, SelectField, TextAreaField } from "../ui/form-controls.tsx";
 import { Honeypot } from "./honeypot.tsx";
+import { IdentityFields } from "./identity-fields.tsx";
 import { usePublicForm } from "./use-public-form.ts";
 
 /** The contact form (spec 000 §3, §5, §8; 001 §4, §5, §8), posting to the /contact action from any page. */
@@ -35,29 +36,7 @@ export function ContactForm({
     <Form {...formProps} className="space-y-4" data-testid="contact-form">
       <Honeypot />
       <input type="hidden" name="page" value={pathname} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          {...getInputProps(fields.name, { type: "text" })}
-          label={t("fields.name")}
-          error={errorOf(fields.name, FIELD_LIMITS.name)}
-          autoComplete="name"
-          required
-        />
-        <TextField
-          {...getInputProps(fields.email, { type: "email" })}
-          label={t("fields.email")}
-          error={errorOf(fields.email, FIELD_LIMITS.email)}
-          autoComplete="email"
-          required
-        />
-      </div>
-      <TextField
-        {...getInputProps(fields.company, { type: "text" })}
-        label={t("fields.company")}
-        error={errorOf(fields.company, FIELD_LIMITS.company)}
-        autoComplete="organization"
-        required
-      />
+      <IdentityFields fields={fields} errorOf={errorOf} pairNameAndEmail />
       <SelectField
         {...getSelectProps(fields.service)}
         label={t("fields.service")}

@@ -1,12 +1,11 @@
-import { getInputProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { FIELD_LIMITS } from "../../domain/form-fields.ts";
 import type { LeadFormSchema } from "../../domain/lead-form.ts";
 import type { FormResponse } from "../../server/public-form.server.ts";
 import { useLocalizedHref } from "../language.tsx";
 import { Button } from "../ui/button.tsx";
-import { FormError, TextField } from "../ui/form-controls.tsx";
+import { FormError } from "../ui/form-controls.tsx";
 import { Honeypot } from "./honeypot.tsx";
+import { IdentityFields } from "./identity-fields.tsx";
 import { usePublicForm } from "./use-public-form.ts";
 
 /**
@@ -41,27 +40,7 @@ export function LeadForm({
       <Honeypot />
       <input type="hidden" name="source" value={source} />
       <input type="hidden" name="page" value={page} />
-      <TextField
-        {...getInputProps(fields.name, { type: "text" })}
-        label={t("fields.name")}
-        error={errorOf(fields.name, FIELD_LIMITS.name)}
-        autoComplete="name"
-        required
-      />
-      <TextField
-        {...getInputProps(fields.email, { type: "email" })}
-        label={t("fields.email")}
-        error={errorOf(fields.email, FIELD_LIMITS.email)}
-        autoComplete="email"
-        required
-      />
-      <TextField
-        {...getInputProps(fields.company, { type: "text" })}
-        label={t("fields.company")}
-        error={errorOf(fields.company, FIELD_LIMITS.company)}
-        autoComplete="organization"
-        required
-      />
+      <IdentityFields fields={fields} errorOf={errorOf} />
       {formError && <FormError>{t(`errors.${formError}`, { email: contactEmail })}</FormError>}
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? t("leadForm.submitting") : t("leadForm.submit")}
