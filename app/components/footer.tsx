@@ -8,8 +8,8 @@ import {
   SOLUTION_LINKS,
 } from "../content/navigation.ts";
 import { deferred } from "./deferred.tsx";
-import { LocalizedLink } from "./language.tsx";
 import { Logo } from "./logo.tsx";
+import { NavList } from "./nav-list.tsx";
 import { PartnerLogos } from "./partner-logos.tsx";
 import { SocialLinks } from "./social-links.tsx";
 
@@ -21,19 +21,14 @@ const NewsletterForm = deferred(
 );
 
 function FooterLinks({ heading, items }: { heading: string; items: NavItem[] }) {
-  const { t } = useTranslation();
   return (
     <div>
       <h2 className="text-sm font-semibold text-white">{heading}</h2>
-      <ul className="mt-3 space-y-2">
-        {items.map((item) => (
-          <li key={item.to}>
-            <LocalizedLink to={item.to} className="text-sm text-slate-300 hover:text-white">
-              {t(item.labelKey)}
-            </LocalizedLink>
-          </li>
-        ))}
-      </ul>
+      <NavList
+        items={items}
+        className="mt-3 space-y-2"
+        linkClassName="text-sm text-slate-300 hover:text-white"
+      />
     </div>
   );
 }
@@ -78,15 +73,11 @@ export function Footer() {
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between">
           <p>{t("footer.rights", { year: new Date().getFullYear() })}</p>
           <nav aria-label={t("footer.legal")}>
-            <ul className="flex flex-wrap gap-x-5 gap-y-2">
-              {LEGAL_LINKS.map((item) => (
-                <li key={item.to}>
-                  <LocalizedLink to={item.to} className="hover:text-white">
-                    {t(item.labelKey)}
-                  </LocalizedLink>
-                </li>
-              ))}
-            </ul>
+            <NavList
+              items={LEGAL_LINKS}
+              className="flex flex-wrap gap-x-5 gap-y-2"
+              linkClassName="hover:text-white"
+            />
           </nav>
         </div>
       </div>

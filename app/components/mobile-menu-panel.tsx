@@ -5,22 +5,14 @@ import { type NavItem, PRIMARY_LINKS, RESOURCE_LINKS, SOLUTION_LINKS } from "../
 import { SignOutForm } from "./auth/sign-out-form.tsx";
 import { useSessionUser } from "./auth/use-session-user.ts";
 import { LocalizedLink } from "./language.tsx";
+import { NavList } from "./nav-list.tsx";
 import { buttonClass } from "./ui/button.tsx";
 
 function LinkGroup({ heading, items }: { heading: string; items: NavItem[] }) {
-  const { t } = useTranslation();
   return (
     <div>
       <p className="mb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">{heading}</p>
-      <ul>
-        {items.map((item) => (
-          <li key={item.to}>
-            <LocalizedLink to={item.to} className="block rounded px-2 py-2 text-slate-800 hover:bg-slate-100">
-              {t(item.labelKey)}
-            </LocalizedLink>
-          </li>
-        ))}
-      </ul>
+      <NavList items={items} linkClassName="block rounded px-2 py-2 text-slate-800 hover:bg-slate-100" />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { LocalizedLink } from "../components/language.tsx";
+import { NavList } from "../components/nav-list.tsx";
 import { SITEMAP_GROUPS } from "../content/navigation.ts";
 
 /** Links grouped into Main, Solutions, Resources, Business, Account, Legal (spec 000 §2). */
@@ -16,15 +16,11 @@ export default function Sitemap() {
             <h2 id={`sitemap-${group.key}`} className="text-lg font-semibold">
               {t(`sitemap.${group.key}`)}
             </h2>
-            <ul className="mt-3 space-y-2">
-              {group.items.map((item) => (
-                <li key={item.to}>
-                  <LocalizedLink to={item.to} className="text-brand-700 hover:underline">
-                    {t(item.labelKey)}
-                  </LocalizedLink>
-                </li>
-              ))}
-            </ul>
+            <NavList
+              items={group.items}
+              className="mt-3 space-y-2"
+              linkClassName="text-brand-700 hover:underline"
+            />
           </nav>
         ))}
       </div>
