@@ -7,14 +7,14 @@ import compression from "compression";
 import express from "express";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
-import { rememberLandingUtm } from "./app/server/attribution.server.ts";
-import { initDatabase } from "./app/server/db/db.server.ts";
-import { seedDatabase } from "./app/server/db/seed.server.ts";
-import { mailTransportFromEnv } from "./app/server/email/transport.server.ts";
-import { createOutboxWorker } from "./app/server/email/worker.server.ts";
-import { getEnv, InvalidEnvError } from "./app/server/env.server.ts";
-import { createRequestContext } from "./app/server/request-context.server.ts";
-import { assignNonce, sameOriginWrites, securityHeaders } from "./app/server/security.server.ts";
+import { initDatabase } from "#app/server/db/db.server.ts";
+import { seedDatabase } from "#app/server/db/seed/seed.server.ts";
+import { mailTransportFromEnv } from "#app/server/email/transport.server.ts";
+import { createOutboxWorker } from "#app/server/email/worker.server.ts";
+import { getEnv, InvalidEnvError } from "#app/server/env.server.ts";
+import { rememberLandingUtm } from "#app/server/http/attribution.server.ts";
+import { createRequestContext } from "#app/server/http/request-context.server.ts";
+import { assignNonce, sameOriginWrites, securityHeaders } from "#app/server/http/security.server.ts";
 
 function loadEnv() {
   try {
@@ -28,7 +28,7 @@ function loadEnv() {
 
 const env = loadEnv();
 // Imported once the environment is known to be valid (the logger reads LOG_LEVEL when it loads).
-const { logger } = await import("./app/server/logger.server.ts");
+const { logger } = await import("#app/server/logger.server.ts");
 
 const database = await initDatabase();
 await database.migrate();

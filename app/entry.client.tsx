@@ -4,8 +4,8 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
-import { DEFAULT_LANGUAGE, normalizeLanguageCode } from "./domain/languages.ts";
-import { BROWSER_NAMESPACES, baseOptions, loadLocale } from "./i18n/i18n.ts";
+import { DEFAULT_LANGUAGE, normalizeLanguageCode } from "#app/domain/languages.ts";
+import { BROWSER_NAMESPACES, baseOptions, loadLocale } from "#app/i18n/i18n.ts";
 
 async function hydrate() {
   // The server rendered <html lang>: load only that language (one small chunk per namespace), then hydrate,

@@ -4,10 +4,10 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
-import { NonceProvider } from "./components/nonce.tsx";
-import { languageFromPath } from "./domain/languages.ts";
-import { getServerI18n } from "./i18n/i18n.server.ts";
-import { getRequestValues } from "./server/request-context.server.ts";
+import { NonceProvider } from "#app/components/nonce.tsx";
+import { languageFromPath } from "#app/domain/languages.ts";
+import { getServerI18n } from "#app/i18n/i18n.server.ts";
+import { getRequestValues } from "#app/server/http/request-context.server.ts";
 
 export const streamTimeout = 5_000;
 

@@ -11,23 +11,23 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "react-router";
+import appCss from "#app/app.css?url";
+import { track } from "#app/components/analytics.ts";
+import { LeadFormOverlayMount } from "#app/components/forms/open-lead-form-button.tsx";
+import { useNonce } from "#app/components/nonce.tsx";
+import { ErrorScreen } from "#app/components/shell/error-screen.tsx";
+import { Footer } from "#app/components/shell/footer.tsx";
+import { Header } from "#app/components/shell/header.tsx";
+import { LanguagePrompt } from "#app/components/shell/language-prompt.tsx";
+import { NotFoundScreen } from "#app/components/shell/not-found-screen.tsx";
+import { OverlayProvider } from "#app/components/shell/overlays.tsx";
+import { SeoLinks } from "#app/components/shell/seo-links.tsx";
+import { directionOf, languageFromPath } from "#app/domain/languages.ts";
+import { hasSessionCookie, loadSession, sessionUserContext } from "#app/server/auth/session.server.ts";
+import { getEnv } from "#app/server/env.server.ts";
+import { cacheControlFor } from "#app/server/http/cache-control.server.ts";
+import { preferredLanguageRedirect } from "#app/server/http/language-redirect.server.ts";
 import type { Route } from "./+types/root";
-import appCss from "./app.css?url";
-import { track } from "./components/analytics.ts";
-import { ErrorScreen } from "./components/error-screen.tsx";
-import { Footer } from "./components/footer.tsx";
-import { LeadFormOverlayMount } from "./components/forms/open-lead-form-button.tsx";
-import { Header } from "./components/header.tsx";
-import { LanguagePrompt } from "./components/language-prompt.tsx";
-import { useNonce } from "./components/nonce.tsx";
-import { NotFoundScreen } from "./components/not-found-screen.tsx";
-import { OverlayProvider } from "./components/overlays.tsx";
-import { SeoLinks } from "./components/seo-links.tsx";
-import { directionOf, languageFromPath } from "./domain/languages.ts";
-import { hasSessionCookie, loadSession, sessionUserContext } from "./server/auth/session.server.ts";
-import { cacheControlFor } from "./server/cache-control.server.ts";
-import { getEnv } from "./server/env.server.ts";
-import { preferredLanguageRedirect } from "./server/language-redirect.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {

@@ -1,28 +1,49 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
 /**
- * The route table (spec 000 §2, 001 §2), wrapped in an optional language segment:
- * `/pricing` is English, `/ko/pricing`, `/zh/…`, `/hi/…`, `/ar/…` the other languages.
+ * The route table (spec 000 §2, 001 §2): one array per area, all inside an optional language segment
+ * (`/pricing` is English, `/ko/pricing`, `/zh/…`, `/hi/…`, `/ar/…` the other languages). A new screen is added
+ * to its area's array (docs/adding-a-page.md).
  */
+const marketing = [index("routes/marketing/home.tsx"), route("sitemap", "routes/marketing/sitemap.tsx")];
+
+const forms = [
+  route("contact", "routes/forms/contact.tsx"),
+  route("assessment", "routes/forms/assessment.tsx"),
+  ...prefix("newsletter", [
+    index("routes/forms/newsletter.tsx"),
+    route("confirm", "routes/forms/newsletter-confirm.tsx"),
+    route("unsubscribe", "routes/forms/newsletter-unsubscribe.tsx"),
+  ]),
+];
+
+/** Signing in and out: open to everyone. */
+const accountEntry = [
+  route("register", "routes/account/register.tsx"),
+  route("login", "routes/account/login.tsx"),
+  route("two-factor", "routes/account/two-factor.tsx"),
+  route("logout", "routes/account/logout.tsx"),
+  route("verify-email", "routes/account/verify-email.tsx"),
+  route("forgot-password", "routes/account/forgot-password.tsx"),
+  route("reset-password", "routes/account/reset-password.tsx"),
+];
+
+/** Pages for signed-in visitors only: the account layout's middleware sends everyone else to /login. */
+const account = [layout("routes/account/layout.tsx", [route("profile", "routes/account/profile.tsx")])];
+
+/** The staff back office: the admin layout's middleware admits admins only (issue: back office). */
+const admin = [layout("routes/admin/layout.tsx", [])];
+
+const dev = [route("test", "routes/dev/test.tsx"), route("debug", "routes/dev/debug.tsx")];
+
 export default [
   route(":lang?", "routes/language.tsx", [
-    index("routes/home.tsx"),
-    route("test", "routes/test.tsx"),
-    route("debug", "routes/debug.tsx"),
-    route("sitemap", "routes/sitemap.tsx"),
-    route("contact", "routes/contact.tsx"),
-    route("assessment", "routes/assessment.tsx"),
-    route("newsletter", "routes/newsletter.tsx"),
-    route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
-    route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
-    route("register", "routes/register.tsx"),
-    route("login", "routes/login.tsx"),
-    route("two-factor", "routes/two-factor.tsx"),
-    route("logout", "routes/logout.tsx"),
-    route("profile", "routes/profile.tsx"),
-    route("verify-email", "routes/verify-email.tsx"),
-    route("forgot-password", "routes/forgot-password.tsx"),
-    route("reset-password", "routes/reset-password.tsx"),
-    route("*", "routes/not-found.tsx"),
+    ...marketing,
+    ...forms,
+    ...accountEntry,
+    ...account,
+    ...admin,
+    ...dev,
+    route("*", "routes/marketing/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -13,7 +13,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { openDatabase } from "../app/server/db/client.server.ts";
+import { openDatabase } from "#app/server/db/client.server.ts";
 import { startServer } from "./lib/serve.ts";
 
 const { values: args } = parseArgs({

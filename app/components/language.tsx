@@ -1,20 +1,15 @@
 import { Link, type LinkProps, NavLink, type NavLinkProps, useLocation } from "react-router";
-import { type LanguageCode, languageFromPath, localizePath } from "../domain/languages.ts";
+import { type LanguageCode, languageFromPath, localHref } from "#app/domain/languages.ts";
 
 /** The language of the page being shown, read from its URL. */
 export function useLanguage(): LanguageCode {
   return languageFromPath(useLocation().pathname);
 }
 
-/** `/pricing#faq` in the current language: `/ar/pricing#faq`. */
+/** `localHref` bound to the current page's language: `/pricing#faq` -> `/ar/pricing#faq`. */
 export function useLocalizedHref() {
   const lang = useLanguage();
-  return (to: string) => {
-    const hashAt = to.search(/[?#]/);
-    const path = hashAt === -1 ? to : to.slice(0, hashAt);
-    const rest = hashAt === -1 ? "" : to.slice(hashAt);
-    return localizePath(path || "/", lang) + rest;
-  };
+  return (to: string, query?: Record<string, string>) => localHref(lang, to, query);
 }
 
 /** A link to a site path, kept in the current language. */

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { deleteAccountSchema, loginSchema, registerSchema, totpCodeSchema } from "./account-forms.ts";
+import {
+  deleteAccountSchema,
+  loginSchema,
+  registerSchema,
+  totpCodeSchema,
+} from "#app/domain/account-forms.ts";
 
 /** Error keys by field path ("" for the form). */
 function errors(result: {

@@ -3,8 +3,8 @@
  * and the route actions. Messages are translation keys under `errors.` in the `auth` namespace.
  */
 import { z } from "zod";
-import { FIELD_LIMITS } from "./form-fields.ts";
-import { emailAddress, requiredText } from "./form-schema-parts.ts";
+import { FIELD_LIMITS } from "#app/domain/form-fields.ts";
+import { emailAddress, requiredText } from "#app/domain/form-schema-parts.ts";
 
 /** Spec 001 §9: "password minimum 6". The maximum keeps hashing cheap (better-auth rejects longer ones too). */
 export const PASSWORD_MIN_LENGTH = 6;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasUtm, utmFromSearch } from "./attribution.ts";
+import { hasUtm, utmFromSearch } from "#app/domain/attribution.ts";
 
 describe("UTM attribution", () => {
   it("reads the five UTM parameters and ignores the rest", () => {

@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import en from "../locales/en/forms.json";
-import { CONTACT_SERVICES, ContactFormSchema } from "./contact-form.ts";
-import { FIELD_LIMITS } from "./form-fields.ts";
+import { CONTACT_SERVICES, ContactFormSchema } from "#app/domain/contact-form.ts";
+import { FIELD_LIMITS } from "#app/domain/form-fields.ts";
+import en from "#app/locales/en/forms.json";
 
 const errorsOf = (fields: Record<string, string>) => {
   const formData = new FormData();

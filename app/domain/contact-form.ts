@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { FIELD_LIMITS } from "./form-fields.ts";
-import { emailAddress, pageField, requiredText } from "./form-schema-parts.ts";
+import { FIELD_LIMITS } from "#app/domain/form-fields.ts";
+import { emailAddress, pageField, requiredText } from "#app/domain/form-schema-parts.ts";
 
 /** The contact form's service options, in display order (spec 000 §3, 001 §3). */
 export const CONTACT_SERVICES = [

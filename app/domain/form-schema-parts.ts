@@ -4,7 +4,7 @@
  * visitor's language. Over-long input is rejected, never truncated.
  */
 import { z } from "zod";
-import { EMAIL_PATTERN, FIELD_LIMITS } from "./form-fields.ts";
+import { EMAIL_PATTERN, FIELD_LIMITS } from "#app/domain/form-fields.ts";
 
 // Our Content-Security-Policy forbids eval; without this zod probes `new Function` and the browser reports a
 // CSP violation. Form schemas are small, so zod's compiled fast path buys nothing here.

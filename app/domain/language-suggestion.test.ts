@@ -6,7 +6,7 @@ import {
   recordLanguageUsage,
   type SuggestionInput,
   suggestLanguage,
-} from "./language-suggestion.ts";
+} from "#app/domain/language-suggestion.ts";
 
 const base: SuggestionInput = {
   current: "en",

@@ -1,5 +1,5 @@
 /** When to offer the visitor another language, and which one (spec 000 §2 "Language prompt", §9). Pure. */
-import { isLanguageCode, type LanguageCode, normalizeLanguageCode } from "./languages.ts";
+import { isLanguageCode, type LanguageCode, normalizeLanguageCode } from "#app/domain/languages.ts";
 
 export type SuggestionReason = "usage" | "browser" | "region";
 export type LanguageSuggestion = { code: LanguageCode; reason: SuggestionReason; priority: number };

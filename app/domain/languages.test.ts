@@ -4,10 +4,10 @@ import {
   LANGUAGES,
   languageFromPath,
   languagesFromAcceptHeader,
-  localizePath,
+  localHref,
   normalizeLanguageCode,
   stripLanguagePrefix,
-} from "./languages.ts";
+} from "#app/domain/languages.ts";
 
 describe("languages", () => {
   it("lists English, Korean, Chinese, Hindi and Arabic with native names and flags", () => {
@@ -38,12 +38,21 @@ describe("languages", () => {
   });
 
   it("moves a path between languages", () => {
-    expect(localizePath("/pricing", "ar")).toBe("/ar/pricing");
-    expect(localizePath("/ar/pricing", "en")).toBe("/pricing");
-    expect(localizePath("/ko", "zh")).toBe("/zh");
-    expect(localizePath("/", "hi")).toBe("/hi");
-    expect(localizePath("/hi", "en")).toBe("/");
+    expect(localHref("ar", "/pricing")).toBe("/ar/pricing");
+    expect(localHref("en", "/ar/pricing")).toBe("/pricing");
+    expect(localHref("zh", "/ko")).toBe("/zh");
+    expect(localHref("hi", "/")).toBe("/hi");
+    expect(localHref("en", "/hi")).toBe("/");
     expect(stripLanguagePrefix("/zh/regions/middle-east")).toBe("/regions/middle-east");
+  });
+
+  it("keeps a link's query and hash, and adds query values", () => {
+    expect(localHref("ar", "/pricing#faq")).toBe("/ar/pricing#faq");
+    expect(localHref("ko", "/tools?tab=roi#top")).toBe("/ko/tools?tab=roi#top");
+    expect(localHref("en", "/ko/login?notice=x", { redirectTo: "/ko/profile?a=1" })).toBe(
+      "/login?notice=x&redirectTo=%2Fko%2Fprofile%3Fa%3D1",
+    );
+    expect(localHref("hi", "/", { q: "a b" })).toBe("/hi?q=a+b");
   });
 
   it("normalises detected values and discards ones that look like script injection", () => {

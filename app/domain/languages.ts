@@ -55,11 +55,20 @@ export function stripLanguagePrefix(pathname: string): string {
   return rest === "" ? "/" : rest;
 }
 
-/** The same page in another language: English at the plain path, others under `/{code}`. */
-export function localizePath(pathname: string, lang: LanguageCode): string {
-  const bare = stripLanguagePrefix(pathname);
-  if (lang === DEFAULT_LANGUAGE) return bare;
-  return bare === "/" ? `/${lang}` : `/${lang}${bare}`;
+/**
+ * The one way to build a link to one of our pages in a language: English at the plain path, others under
+ * `/{code}`. `to` may already carry a language prefix (the same page in another language), a query and a hash:
+ * `localHref("ar", "/pricing#faq")` -> `/ar/pricing#faq`, `localHref("en", "/ko/login", { notice: "x" })` ->
+ * `/login?notice=x`.
+ */
+export function localHref(lang: LanguageCode, to: string, query?: Record<string, string>): string {
+  const suffixAt = to.search(/[?#]/);
+  const path = suffixAt === -1 ? to : to.slice(0, suffixAt);
+  const url = new URL(suffixAt === -1 ? "" : to.slice(suffixAt), "http://x");
+  for (const [name, value] of Object.entries(query ?? {})) url.searchParams.set(name, value);
+  const bare = stripLanguagePrefix(path || "/");
+  const localized = lang === DEFAULT_LANGUAGE ? bare : bare === "/" ? `/${lang}` : `/${lang}${bare}`;
+  return localized + url.search + url.hash;
 }
 
 /** Parses an Accept-Language header into supported codes, best first. */

@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import en from "../locales/en/forms.json";
-import { FIELD_LIMITS } from "./form-fields.ts";
-import { LeadFormSchema } from "./lead-form.ts";
+import { FIELD_LIMITS } from "#app/domain/form-fields.ts";
+import { LeadFormSchema } from "#app/domain/lead-form.ts";
+import en from "#app/locales/en/forms.json";
 
 const parse = (fields: Record<string, string>) => {
   const formData = new FormData();

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { DEFAULT_LEAD_SOURCE, FIELD_LIMITS } from "./form-fields.ts";
-import { emailAddress, pageField, requiredText } from "./form-schema-parts.ts";
+import { DEFAULT_LEAD_SOURCE, FIELD_LIMITS } from "#app/domain/form-fields.ts";
+import { emailAddress, pageField, requiredText } from "#app/domain/form-schema-parts.ts";
 
 /** The Market Assessment lead form (spec 000 §3, §5). */
 export const LeadFormSchema = z.object({

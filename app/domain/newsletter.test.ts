@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import en from "../locales/en/forms.json";
-import { NewsletterSchema } from "./newsletter.ts";
+import { NewsletterSchema } from "#app/domain/newsletter.ts";
+import en from "#app/locales/en/forms.json";
 
 const parse = (fields: Record<string, string>) => {
   const formData = new FormData();

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { DEFAULT_NEWSLETTER_SOURCE } from "./form-fields.ts";
-import { emailAddress } from "./form-schema-parts.ts";
+import { DEFAULT_NEWSLETTER_SOURCE } from "#app/domain/form-fields.ts";
+import { emailAddress } from "#app/domain/form-schema-parts.ts";
 
 /** The newsletter signup (spec 000 §3, §5; 001 §3 "Email subscription"). */
 export const NewsletterSchema = z.object({

@@ -1,7 +1,7 @@
 import { createInstance, type i18n, type TFunction } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { DEFAULT_LANGUAGE, type LanguageCode } from "../domain/languages.ts";
-import { baseOptions } from "./i18n.ts";
+import { DEFAULT_LANGUAGE, type LanguageCode } from "#app/domain/languages.ts";
+import { baseOptions } from "#app/i18n/i18n.ts";
 
 /** Every locale file, bundled into the server: `resources[lng][ns]`. */
 const files = import.meta.glob<Record<string, unknown>>("../locales/*/*.json", {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { serverT } from "./i18n.server.ts";
-import { loadLocale, NAMESPACES } from "./i18n.ts";
+import { serverT } from "#app/i18n/i18n.server.ts";
+import { loadLocale, NAMESPACES } from "#app/i18n/i18n.ts";
 
 describe("translations", () => {
   it("discovers namespaces from the locale files", () => {

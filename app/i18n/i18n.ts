@@ -1,5 +1,5 @@
 import type { InitOptions } from "i18next";
-import { DEFAULT_LANGUAGE } from "../domain/languages.ts";
+import { DEFAULT_LANGUAGE } from "#app/domain/languages.ts";
 
 /**
  * Locale files are `app/locales/{lng}/{namespace}.json`. A new namespace needs only its five files:

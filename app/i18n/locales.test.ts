@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { LANGUAGE_CODES } from "../domain/languages.ts";
+import { LANGUAGE_CODES } from "#app/domain/languages.ts";
 
 /** Every key present in English must exist, non-empty, in every other language, with the same placeholders. */
 const localesDir = path.join(import.meta.dirname, "..", "locales");

@@ -1,5 +1,5 @@
 import { data, Outlet } from "react-router";
-import { DEFAULT_LANGUAGE, isLanguageCode } from "../domain/languages.ts";
+import { DEFAULT_LANGUAGE, isLanguageCode } from "#app/domain/languages.ts";
 import type { Route } from "./+types/language";
 
 /** The optional language segment: only `ko`, `zh`, `hi`, `ar` are prefixes; anything else is not a page. */

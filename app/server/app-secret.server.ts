@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { getEnv } from "./env.server.ts";
-import { logger } from "./logger.server.ts";
+import { getEnv } from "#app/server/env.server.ts";
+import { logger } from "#app/server/logger.server.ts";
 
 /** Where a generated secret is kept when APP_SECRET is unset, so links stay valid across restarts. */
 const GENERATED_SECRET_FILE = "./data/app-secret";

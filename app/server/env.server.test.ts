@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getEnv, InvalidEnvError } from "./env.server.ts";
+import { getEnv, InvalidEnvError } from "#app/server/env.server.ts";
 
 describe("getEnv", () => {
   it("has working defaults for a fresh machine", () => {

@@ -62,3 +62,8 @@ export function getEnv(source: NodeJS.ProcessEnv = process.env): Env {
 export class InvalidEnvError extends Error {
   override name = "InvalidEnvError";
 }
+
+/** A public, absolute URL of one of our pages (links in e-mails): `absoluteUrl(localHref("ar", "/login"))`. */
+export function absoluteUrl(path: string): string {
+  return new URL(path, getEnv().SITE_URL).href;
+}

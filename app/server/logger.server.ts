@@ -1,5 +1,5 @@
 import pino from "pino";
-import { getEnv } from "./env.server.ts";
+import { getEnv } from "#app/server/env.server.ts";
 
 /** The application log (JSON lines on stdout), for code that runs outside a request's own logger. */
 export const logger = pino({ level: getEnv().LOG_LEVEL });

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { getAppSecret } from "./app-secret.server.ts";
+import { getAppSecret } from "#app/server/app-secret.server.ts";
 
 /**
  * Tamper-proof tokens for links in e-mails: `base64url(payload).base64url(HMAC-SHA256)`. The purpose is part of

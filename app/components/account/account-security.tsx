@@ -1,8 +1,14 @@
 import { useTranslation } from "react-i18next";
-import { changePasswordSchema, noFieldsSchema } from "../../domain/account-forms.ts";
-import { AuthField, AuthForm, NewPasswordFields, SubmitButton, useAuthForm } from "../auth/auth-form.tsx";
-import { SignOutForm } from "../auth/sign-out-form.tsx";
-import { ProfileSection, useProfileAnswer } from "./profile-section.tsx";
+import {
+  AuthField,
+  AuthForm,
+  NewPasswordFields,
+  SubmitButton,
+  useAuthForm,
+} from "#app/components/account/auth-form.tsx";
+import { ProfileSection, useProfileAnswer } from "#app/components/account/profile-section.tsx";
+import { SignOutForm } from "#app/components/account/sign-out-form.tsx";
+import { changePasswordSchema, noFieldsSchema } from "#app/domain/account-forms.ts";
 
 /** Change password (current one required), sign out here, sign out on every device. */
 export function AccountSecurity() {

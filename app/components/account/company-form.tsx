@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { companySchema } from "../../domain/account-forms.ts";
-import { AuthField, AuthForm, SubmitButton, useAuthForm } from "../auth/auth-form.tsx";
-import { Notice } from "../ui/form-controls.tsx";
-import { ProfileSection, useProfileAnswer } from "./profile-section.tsx";
+import { AuthField, AuthForm, SubmitButton, useAuthForm } from "#app/components/account/auth-form.tsx";
+import { ProfileSection, useProfileAnswer } from "#app/components/account/profile-section.tsx";
+import { Notice } from "#app/components/ui/form-controls.tsx";
+import { companySchema } from "#app/domain/account-forms.ts";
 
 export function CompanyForm({ company }: { company: string }) {
   const { t } = useTranslation("auth");

@@ -1,8 +1,8 @@
 import { getInputProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { deleteAccountSchema } from "../../domain/account-forms.ts";
-import { AuthField, AuthForm, SubmitButton, useAuthForm } from "../auth/auth-form.tsx";
-import { ProfileSection, useProfileAnswer } from "./profile-section.tsx";
+import { AuthField, AuthForm, SubmitButton, useAuthForm } from "#app/components/account/auth-form.tsx";
+import { ProfileSection, useProfileAnswer } from "#app/components/account/profile-section.tsx";
+import { deleteAccountSchema } from "#app/domain/account-forms.ts";
 
 /** Deleting needs the password and a ticked confirmation; the leads sent stay, without name or address. */
 export function DeleteAccount() {

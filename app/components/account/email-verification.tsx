@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { noFieldsSchema } from "../../domain/account-forms.ts";
-import { AuthForm, SubmitButton, useAuthForm } from "../auth/auth-form.tsx";
-import { Notice } from "../ui/form-controls.tsx";
-import { useProfileAnswer } from "./profile-section.tsx";
+import { AuthForm, SubmitButton, useAuthForm } from "#app/components/account/auth-form.tsx";
+import { useProfileAnswer } from "#app/components/account/profile-section.tsx";
+import { Notice } from "#app/components/ui/form-controls.tsx";
+import { noFieldsSchema } from "#app/domain/account-forms.ts";
 
 /** Reminder while the address is unconfirmed, with a (rate-limited) button to send the mail again. */
 export function EmailVerification() {

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { type ReactNode, useId } from "react";
 import { useActionData } from "react-router";
-import type { TwoFactorSetup } from "../../server/auth/profile-actions.server.ts";
+import type { TwoFactorSetup } from "#app/server/auth/profile-actions.server.ts";
 
 /** What any /profile form's action answers. */
 type ProfileAnswer = {

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { LocalizedLink } from "../language.tsx";
-import { buttonClass } from "../ui/button.tsx";
-import { ProfileSection } from "./profile-section.tsx";
+import { ProfileSection } from "#app/components/account/profile-section.tsx";
+import { LocalizedLink } from "#app/components/language.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
 
 /** Spec 001 §6: 'free' is the free tier; any other value is the active paid tier, with Manage Subscription. */
 export function SubscriptionTier({ tier }: { tier: string }) {

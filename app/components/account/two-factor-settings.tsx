@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { passwordOnlySchema, totpCodeSchema } from "../../domain/account-forms.ts";
-import type { TwoFactorSetup } from "../../server/auth/profile-actions.server.ts";
-import { AuthField, AuthForm, SubmitButton, useAuthForm } from "../auth/auth-form.tsx";
-import { Notice } from "../ui/form-controls.tsx";
-import { ProfileSection, useProfileAnswer } from "./profile-section.tsx";
+import { AuthField, AuthForm, SubmitButton, useAuthForm } from "#app/components/account/auth-form.tsx";
+import { ProfileSection, useProfileAnswer } from "#app/components/account/profile-section.tsx";
+import { Notice } from "#app/components/ui/form-controls.tsx";
+import { passwordOnlySchema, totpCodeSchema } from "#app/domain/account-forms.ts";
+import type { TwoFactorSetup } from "#app/server/auth/profile-actions.server.ts";
 
 /** Optional TOTP two-factor: turn on (password), scan/enter the key, confirm with a code; or turn off. */
 export function TwoFactorSettings({ enabled }: { enabled: boolean }) {

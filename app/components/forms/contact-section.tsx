@@ -2,16 +2,16 @@ import { getSelectProps, getTextareaProps } from "@conform-to/react";
 import { CalendarClock, Clock, Mail } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { CONTACT_SERVICES, type ContactFormSchema } from "../../domain/contact-form.ts";
-import { FIELD_LIMITS } from "../../domain/form-fields.ts";
-import type { FormResponse } from "../../server/public-form.server.ts";
-import { LocalizedLink, useLocalizedHref } from "../language.tsx";
-import { SocialLinks } from "../social-links.tsx";
-import { Button, buttonClass } from "../ui/button.tsx";
-import { FormError, FormSuccess, SelectField, TextAreaField } from "../ui/form-controls.tsx";
-import { Honeypot } from "./honeypot.tsx";
-import { IdentityFields } from "./identity-fields.tsx";
-import { usePublicForm } from "./use-public-form.ts";
+import { Honeypot } from "#app/components/forms/honeypot.tsx";
+import { IdentityFields } from "#app/components/forms/identity-fields.tsx";
+import { usePublicForm } from "#app/components/forms/use-public-form.ts";
+import { LocalizedLink, useLocalizedHref } from "#app/components/language.tsx";
+import { SocialLinks } from "#app/components/shell/social-links.tsx";
+import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import { FormError, FormSuccess, SelectField, TextAreaField } from "#app/components/ui/form-controls.tsx";
+import { CONTACT_SERVICES, type ContactFormSchema } from "#app/domain/contact-form.ts";
+import { FIELD_LIMITS } from "#app/domain/form-fields.ts";
+import type { FormResponse } from "#app/server/forms/receive-form.server.ts";
 
 /** The contact form (spec 000 §3, §5, §8; 001 §4, §5, §8), posting to the /contact action from any page. */
 export function ContactForm({

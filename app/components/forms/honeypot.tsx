@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { HONEYPOT_FIELD } from "../../domain/form-fields.ts";
+import { HONEYPOT_FIELD } from "#app/domain/form-fields.ts";
 
 /** A field hidden from people and assistive technology; bots that fill every input give themselves away. */
 export function Honeypot() {

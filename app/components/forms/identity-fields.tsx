@@ -1,7 +1,7 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { FIELD_LIMITS } from "../../domain/form-fields.ts";
-import { TextField } from "../ui/form-controls.tsx";
+import { TextField } from "#app/components/ui/form-controls.tsx";
+import { FIELD_LIMITS } from "#app/domain/form-fields.ts";
 
 /**
  * Name, e-mail and company: the three fields every lead form asks for. `pairNameAndEmail` puts the first two

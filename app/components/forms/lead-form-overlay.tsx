@@ -3,12 +3,12 @@ import { Dialog } from "radix-ui";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import type { FormResponse } from "../../server/public-form.server.ts";
-import { useOverlay } from "../overlays.tsx";
-import { Toast } from "../ui/toast.tsx";
-import { LeadForm } from "./lead-form.tsx";
-import { useLeadFormOpener } from "./open-lead-form-button.tsx";
-import { useContactEmail } from "./use-contact-email.ts";
+import { LeadForm } from "#app/components/forms/lead-form.tsx";
+import { useLeadFormOpener } from "#app/components/forms/open-lead-form-button.tsx";
+import { useContactEmail } from "#app/components/forms/use-contact-email.ts";
+import { useOverlay } from "#app/components/shell/overlays.tsx";
+import { Toast } from "#app/components/ui/toast.tsx";
+import type { FormResponse } from "#app/server/forms/receive-form.server.ts";
 
 /** The lead form overlay (a modal dialog) and its confirmation toast; loaded the first time it opens. */
 export default function LeadFormOverlay() {

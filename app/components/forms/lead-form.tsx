@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
-import type { LeadFormSchema } from "../../domain/lead-form.ts";
-import type { FormResponse } from "../../server/public-form.server.ts";
-import { useLocalizedHref } from "../language.tsx";
-import { Button } from "../ui/button.tsx";
-import { FormError } from "../ui/form-controls.tsx";
-import { Honeypot } from "./honeypot.tsx";
-import { IdentityFields } from "./identity-fields.tsx";
-import { usePublicForm } from "./use-public-form.ts";
+import { Honeypot } from "#app/components/forms/honeypot.tsx";
+import { IdentityFields } from "#app/components/forms/identity-fields.tsx";
+import { usePublicForm } from "#app/components/forms/use-public-form.ts";
+import { useLocalizedHref } from "#app/components/language.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { FormError } from "#app/components/ui/form-controls.tsx";
+import type { LeadFormSchema } from "#app/domain/lead-form.ts";
+import type { FormResponse } from "#app/server/forms/receive-form.server.ts";
 
 /**
  * The Market Assessment form (name, email, company; spec 000 §3–§5). Used in the overlay and on /assessment,

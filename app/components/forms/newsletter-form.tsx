@@ -1,14 +1,14 @@
 import { getInputProps } from "@conform-to/react";
 import { type FormEvent, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DEFAULT_NEWSLETTER_SOURCE, FIELD_LIMITS } from "../../domain/form-fields.ts";
-import type { NewsletterSchema } from "../../domain/newsletter.ts";
-import type { FormResponse } from "../../server/public-form.server.ts";
-import { useLocalizedHref } from "../language.tsx";
-import { Button } from "../ui/button.tsx";
-import { FormError, FormSuccess } from "../ui/form-controls.tsx";
-import { Honeypot } from "./honeypot.tsx";
-import { usePublicForm } from "./use-public-form.ts";
+import { Honeypot } from "#app/components/forms/honeypot.tsx";
+import { usePublicForm } from "#app/components/forms/use-public-form.ts";
+import { useLocalizedHref } from "#app/components/language.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { FormError, FormSuccess } from "#app/components/ui/form-controls.tsx";
+import { DEFAULT_NEWSLETTER_SOURCE, FIELD_LIMITS } from "#app/domain/form-fields.ts";
+import type { NewsletterSchema } from "#app/domain/newsletter.ts";
+import type { FormResponse } from "#app/server/forms/receive-form.server.ts";
 
 /** How long the thank-you message stays (spec 000 §9). */
 const THANK_YOU_MS = 5000;

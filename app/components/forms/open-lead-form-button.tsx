@@ -8,9 +8,9 @@ import {
   useSyncExternalStore,
 } from "react";
 import { useLocation } from "react-router";
-import { DEFAULT_LEAD_SOURCE } from "../../domain/form-fields.ts";
-import { useLocalizedHref } from "../language.tsx";
-import { useOverlay } from "../overlays.tsx";
+import { useLocalizedHref } from "#app/components/language.tsx";
+import { useOverlay } from "#app/components/shell/overlays.tsx";
+import { DEFAULT_LEAD_SOURCE } from "#app/domain/form-fields.ts";
 
 /**
  * Which button opened the overlay: its source label (stored with the lead) and the element that gets focus back
@@ -73,7 +73,7 @@ export function useLeadFormOpener(): Opener {
   );
 }
 
-const loadOverlay = () => import("./lead-form-overlay.tsx");
+const loadOverlay = () => import("#app/components/forms/lead-form-overlay.tsx");
 const LeadFormOverlay = lazy(loadOverlay);
 
 /**

@@ -3,8 +3,8 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
-import type { FormResponse } from "../../server/public-form.server.ts";
-import type { ValidatorName, validators as Validators } from "./validators.ts";
+import type { ValidatorName, validators as Validators } from "#app/components/forms/validators.ts";
+import type { FormResponse } from "#app/server/forms/receive-form.server.ts";
 
 let loadedValidators: typeof Validators | undefined;
 /** Loads the validators once per page; until they arrive, the server's answer carries the errors. */
@@ -12,7 +12,7 @@ function useValidators() {
   const [validators, setValidators] = useState(loadedValidators);
   useEffect(() => {
     if (validators) return;
-    void import("./validators.ts").then((module) => {
+    void import("#app/components/forms/validators.ts").then((module) => {
       loadedValidators = module.validators;
       setValidators(module.validators);
     });

@@ -3,9 +3,9 @@
  * Conform's parser, ~35 KB gzip) is loaded after the page is interactive, never on the critical path.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ContactFormSchema } from "../../domain/contact-form.ts";
-import { LeadFormSchema } from "../../domain/lead-form.ts";
-import { NewsletterSchema } from "../../domain/newsletter.ts";
+import { ContactFormSchema } from "#app/domain/contact-form.ts";
+import { LeadFormSchema } from "#app/domain/lead-form.ts";
+import { NewsletterSchema } from "#app/domain/newsletter.ts";
 
 export const validators = {
   lead: (formData: FormData) => parseWithZod(formData, { schema: LeadFormSchema }),

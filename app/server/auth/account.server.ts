@@ -1,8 +1,8 @@
 /** Our side of an account: the profile row (spec 001 §3, §7.2), the admin bootstrap, and leads on deletion. */
 import { and, eq, inArray, ne } from "drizzle-orm";
-import { getDb } from "../db/db.server.ts";
-import { leads, profiles, users } from "../db/schema/index.ts";
-import { getEnv } from "../env.server.ts";
+import { getDb } from "#app/server/db/db.server.ts";
+import { leads, profiles, users } from "#app/server/db/schema/index.ts";
+import { getEnv } from "#app/server/env.server.ts";
 
 export type Profile = typeof profiles.$inferSelect;
 

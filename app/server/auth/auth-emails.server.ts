@@ -3,12 +3,12 @@
  * link to its own HTTP handler with our page in `callbackURL`; we link to that page directly with the token, so
  * the visitor lands on a translated page of ours (the handler is not mounted).
  */
-import { languageFromPath } from "../../domain/languages.ts";
-import { serverT } from "../../i18n/i18n.server.ts";
-import { getDb } from "../db/db.server.ts";
-import { composeEmail } from "../email/compose.server.ts";
-import { enqueueEmail } from "../email/outbox.server.ts";
-import { getEnv } from "../env.server.ts";
+import { languageFromPath } from "#app/domain/languages.ts";
+import { serverT } from "#app/i18n/i18n.server.ts";
+import { getDb } from "#app/server/db/db.server.ts";
+import { composeEmail } from "#app/server/email/compose.server.ts";
+import { enqueueEmail } from "#app/server/email/outbox.server.ts";
+import { getEnv } from "#app/server/env.server.ts";
 
 /** Our page named in better-auth's link, on our own origin, carrying the token. */
 export function pageLinkFromAuthUrl(authUrl: string, token: string): URL {

@@ -4,7 +4,7 @@
  * (error objects can carry SQL parameters such as e-mail addresses).
  */
 import { isAPIError } from "better-auth/api";
-import { logger } from "../logger.server.ts";
+import { logger } from "#app/server/logger.server.ts";
 
 const MESSAGE_KEYS: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: "invalidCredentials",

@@ -7,9 +7,9 @@ import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import type { z } from "zod";
-import { type LanguageCode, languageFromPath, localizePath } from "../../domain/languages.ts";
-import { consumeRateLimit } from "../rate-limit.server.ts";
-import { getRequestValues } from "../request-context.server.ts";
+import { type LanguageCode, languageFromPath } from "#app/domain/languages.ts";
+import { consumeRateLimit } from "#app/server/forms/rate-limit.server.ts";
+import { getRequestValues } from "#app/server/http/request-context.server.ts";
 
 export type AuthFormResponse = { result: SubmissionResult<string[]>; intent?: string };
 
@@ -91,10 +91,4 @@ export function redirectWithAuthCookies(location: string, authHeaders?: Headers)
   const headers = new Headers();
   for (const cookie of authHeaders?.getSetCookie() ?? []) headers.append("Set-Cookie", cookie);
   return redirect(location, { headers });
-}
-
-/** A site path in the visitor's language, with an optional query: `/ar/login?notice=registered`. */
-export function localHref(path: string, lang: LanguageCode, query?: Record<string, string>) {
-  const search = query ? `?${new URLSearchParams(query)}` : "";
-  return `${localizePath(path, lang)}${search}`;
 }

@@ -2,15 +2,15 @@ import { hkdfSync } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins/two-factor";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../domain/account-forms.ts";
-import { getAppSecret } from "../app-secret.server.ts";
-import type { Database } from "../db/client.server.ts";
-import { getDb } from "../db/db.server.ts";
-import { accounts, sessions, twoFactors, users, verifications } from "../db/schema/index.ts";
-import { getEnv } from "../env.server.ts";
-import { logger } from "../logger.server.ts";
-import { anonymiseLeadsOf, promoteIfAdminEmail } from "./account.server.ts";
-import { queueResetPasswordEmail, queueVerificationEmail } from "./auth-emails.server.ts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#app/domain/account-forms.ts";
+import { getAppSecret } from "#app/server/app-secret.server.ts";
+import { anonymiseLeadsOf, promoteIfAdminEmail } from "#app/server/auth/account.server.ts";
+import { queueResetPasswordEmail, queueVerificationEmail } from "#app/server/auth/auth-emails.server.ts";
+import type { Database } from "#app/server/db/client.server.ts";
+import { getDb } from "#app/server/db/db.server.ts";
+import { accounts, sessions, twoFactors, users, verifications } from "#app/server/db/schema/index.ts";
+import { getEnv } from "#app/server/env.server.ts";
+import { logger } from "#app/server/logger.server.ts";
 
 /** How long the links in auth mails work. */
 export const VERIFY_LINK_TTL_SECONDS = 24 * 60 * 60;

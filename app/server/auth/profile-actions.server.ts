@@ -11,20 +11,20 @@ import {
   noFieldsSchema,
   passwordOnlySchema,
   totpCodeSchema,
-} from "../../domain/account-forms.ts";
-import { siteLink } from "../email/lead-capture-emails.server.ts";
-import { updateCompany } from "./account.server.ts";
-import { getAuth } from "./auth.server.ts";
-import { authErrorKey, logAuthFailure } from "./auth-errors.server.ts";
+} from "#app/domain/account-forms.ts";
+import { localHref } from "#app/domain/languages.ts";
+import { updateCompany } from "#app/server/auth/account.server.ts";
+import { getAuth } from "#app/server/auth/auth.server.ts";
+import { authErrorKey, logAuthFailure } from "#app/server/auth/auth-errors.server.ts";
 import {
   accountAttemptAllowed,
   formError,
-  localHref,
   rateLimited,
   receiveAuthForm,
   redirectWithAuthCookies,
-} from "./auth-form.server.ts";
-import type { SessionUser } from "./session.server.ts";
+} from "#app/server/auth/auth-form.server.ts";
+import type { SessionUser } from "#app/server/auth/session.server.ts";
+import { absoluteUrl } from "#app/server/env.server.ts";
 
 /** What the authenticator app needs, shown once right after two-factor is requested; `qrSvg` encodes the URI. */
 export type TwoFactorSetup = { totpURI: string; qrSvg: string; backupCodes: string[] };
@@ -72,7 +72,7 @@ const HANDLERS = {
         headers: request.headers,
         returnHeaders: true,
       });
-      return redirectWithAuthCookies(localHref("/profile", lang, { notice: "passwordChanged" }), headers);
+      return redirectWithAuthCookies(localHref(lang, "/profile", { notice: "passwordChanged" }), headers);
     } catch (error) {
       return formError(submission, authErrorKey(error, "change-password"), { intent: "password" });
     }
@@ -86,7 +86,7 @@ const HANDLERS = {
     if (!limit.allowed) return rateLimited(submission, limit.retryAfterSeconds, "resendVerification");
     try {
       await getAuth().api.sendVerificationEmail({
-        body: { email: user.email, callbackURL: siteLink(lang, "/verify-email") },
+        body: { email: user.email, callbackURL: absoluteUrl(localHref(lang, "/verify-email")) },
         headers: request.headers,
       });
       return data({ result: submission.reply(), intent: "resendVerification", notice: "verificationSent" });
@@ -106,7 +106,7 @@ const HANDLERS = {
         headers: request.headers,
         returnHeaders: true,
       });
-      return redirectWithAuthCookies(localHref("/login", lang, { notice: "signedOutEverywhere" }), headers);
+      return redirectWithAuthCookies(localHref(lang, "/login", { notice: "signedOutEverywhere" }), headers);
     } catch (error) {
       logAuthFailure(error, "sign-out-everywhere");
       return formError(submission, "signOutFailed", { status: 500, intent: "signOutEverywhere" });
@@ -148,7 +148,7 @@ const HANDLERS = {
         headers: request.headers,
         returnHeaders: true,
       });
-      return redirectWithAuthCookies(localHref("/profile", lang, { notice: "twoFactorOn" }), headers);
+      return redirectWithAuthCookies(localHref(lang, "/profile", { notice: "twoFactorOn" }), headers);
     } catch (error) {
       const key = authErrorKey(error, "confirm-two-factor");
       return withSetup(formError(submission, key, { intent: "confirmTwoFactor" }), setup);
@@ -165,7 +165,7 @@ const HANDLERS = {
         headers: request.headers,
         returnHeaders: true,
       });
-      return redirectWithAuthCookies(localHref("/profile", lang, { notice: "twoFactorOff" }), headers);
+      return redirectWithAuthCookies(localHref(lang, "/profile", { notice: "twoFactorOff" }), headers);
     } catch (error) {
       return formError(submission, authErrorKey(error, "disable-two-factor"), { intent: "disableTwoFactor" });
     }
@@ -182,7 +182,7 @@ const HANDLERS = {
         headers: request.headers,
         returnHeaders: true,
       });
-      return redirectWithAuthCookies(localHref("/login", lang, { notice: "accountDeleted" }), headers);
+      return redirectWithAuthCookies(localHref(lang, "/login", { notice: "accountDeleted" }), headers);
     } catch (error) {
       return formError(submission, authErrorKey(error, "delete-account"), { intent: "deleteAccount" });
     }

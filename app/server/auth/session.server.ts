@@ -1,24 +1,27 @@
 /** Who is signed in, and the guards loaders and actions use: requireUser, requireAdmin. */
 import { getSessionCookie } from "better-auth/cookies";
-import { createContext, data, redirect } from "react-router";
-import { languageFromPath, localizePath } from "../../domain/languages.ts";
-import { getAuth } from "./auth.server.ts";
+import {
+  createContext,
+  data,
+  type MiddlewareFunction,
+  type RouterContextProvider,
+  redirect,
+} from "react-router";
+import { languageFromPath, localHref } from "#app/domain/languages.ts";
+import { getAuth } from "#app/server/auth/auth.server.ts";
 
-export type SessionUser = NonNullable<Awaited<ReturnType<typeof readSession>>>["user"];
+export type SessionUser = NonNullable<Awaited<ReadSession>>["user"];
 
-async function readSession(request: Request) {
-  return getAuth().api.getSession({ headers: request.headers });
-}
+type ReadSession = ReturnType<ReturnType<typeof getAuth>["api"]["getSession"]>;
 
 /** Cheap check (no database): does the request carry a session cookie at all? */
 export function hasSessionCookie(request: Request): boolean {
   return getSessionCookie(request) !== null;
 }
 
-/** The signed-in user, or null. Asks the database only when a session cookie is present. */
-export async function getSessionUser(request: Request): Promise<SessionUser | null> {
-  if (!hasSessionCookie(request)) return null;
-  return (await readSession(request))?.user ?? null;
+/** The signed-in user of this request as the root middleware loaded it, or null. */
+export function sessionUserOf(context: Readonly<RouterContextProvider>): SessionUser | null {
+  return context.get(sessionUserContext);
 }
 
 /** The signed-in user of this request, as the root middleware read it (null when signed out). */
@@ -40,23 +43,35 @@ export async function loadSession(
   return { user: response?.user ?? null, setCookies: headers.getSetCookie() };
 }
 
-/** `/login?redirectTo=<this page>` in the page's language. */
-export function loginUrlFor(request: Request): string {
-  const url = new URL(request.url);
-  const login = localizePath("/login", languageFromPath(url.pathname));
-  return `${login}?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`;
-}
+type GuardArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
-/** The signed-in user; anyone else is sent to /login and brought back here afterwards. */
-export async function requireUser(request: Request): Promise<SessionUser> {
-  const user = await getSessionUser(request);
-  if (!user) throw redirect(loginUrlFor(request));
+/** The signed-in user as the root middleware loaded it; anyone else is sent to /login and brought back after. */
+export function requireUser({ request, context }: GuardArgs): SessionUser {
+  const user = sessionUserOf(context);
+  if (!user) {
+    const url = new URL(request.url);
+    throw redirect(
+      localHref(languageFromPath(url.pathname), "/login", { redirectTo: url.pathname + url.search }),
+    );
+  }
   return user;
 }
 
 /** A signed-in admin; other signed-in users get 403, anonymous visitors the login page. */
-export async function requireAdmin(request: Request): Promise<SessionUser> {
-  const user = await requireUser(request);
+export function requireAdmin(args: GuardArgs): SessionUser {
+  const user = requireUser(args);
   if (user.role !== "admin") throw data(null, { status: 403 });
   return user;
 }
+
+/** Layout middleware: the account area (requireUser before any loader or action inside runs). */
+export const requireUserMiddleware: MiddlewareFunction<Response> = (args, next) => {
+  requireUser(args);
+  return next();
+};
+
+/** Layout middleware: the admin area. */
+export const requireAdminMiddleware: MiddlewareFunction<Response> = (args, next) => {
+  requireAdmin(args);
+  return next();
+};

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { leads, outbox, profiles, users } from "./schema/index.ts";
-import { TEST_BACKENDS, useTestDatabase } from "./test-database.ts";
+import { leads, outbox, profiles, users } from "#app/server/db/schema/index.ts";
+import { TEST_BACKENDS, useTestDatabase } from "#app/server/db/test-database.ts";
 
 describe.each(TEST_BACKENDS)("database on %s", (backend) => {
   const database = useTestDatabase(backend);

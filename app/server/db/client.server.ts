@@ -9,7 +9,7 @@ import type { PgDatabase } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import * as schema from "./schema/index.ts";
+import * as schema from "#app/server/db/schema/index.ts";
 
 /** Both drivers return `{ rows }` from raw queries, so one result type serves both. */
 export type Database = PgDatabase<NodePgQueryResultHKT, typeof schema>;

@@ -1,5 +1,5 @@
-import { getEnv } from "../env.server.ts";
-import { type DatabaseHandle, openDatabase } from "./client.server.ts";
+import { type DatabaseHandle, openDatabase } from "#app/server/db/client.server.ts";
+import { getEnv } from "#app/server/env.server.ts";
 
 /**
  * The process-wide database. `server.ts` opens it at start (migrating and seeding); loaders and actions read

@@ -12,9 +12,9 @@ import { getTableName, sql } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import { type DatabaseHandle, type DatabaseKind, openDatabase } from "./client.server.ts";
-import { setDatabaseForTests } from "./db.server.ts";
-import * as schema from "./schema/index.ts";
+import { type DatabaseHandle, type DatabaseKind, openDatabase } from "#app/server/db/client.server.ts";
+import { setDatabaseForTests } from "#app/server/db/db.server.ts";
+import * as schema from "#app/server/db/schema/index.ts";
 
 export const TEST_BACKENDS: DatabaseKind[] = process.env.TEST_DATABASE_URL
   ? ["pglite", "postgresql"]

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { composeEmail } from "./compose.server.ts";
+import { composeEmail } from "#app/server/email/compose.server.ts";
 
 describe("composeEmail", () => {
   const mail = composeEmail("ana@example.com", {

@@ -1,6 +1,6 @@
-import { directionOf, type LanguageCode } from "../../domain/languages.ts";
-import { serverT } from "../../i18n/i18n.server.ts";
-import type { OutgoingEmail } from "./outbox.server.ts";
+import { directionOf, type LanguageCode } from "#app/domain/languages.ts";
+import { serverT } from "#app/i18n/i18n.server.ts";
+import type { OutgoingEmail } from "#app/server/email/outbox.server.ts";
 
 export type EmailContent = {
   lang: LanguageCode;

@@ -1,5 +1,5 @@
-import type { Executor } from "../db/client.server.ts";
-import { outbox } from "../db/schema/index.ts";
+import type { Executor } from "#app/server/db/client.server.ts";
+import { outbox } from "#app/server/db/schema/index.ts";
 
 export type OutgoingEmail = {
   to: string;

@@ -5,11 +5,11 @@ import path from "node:path";
 import pino from "pino";
 import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
-import { outbox } from "../db/schema/index.ts";
-import { TEST_BACKENDS, useTestDatabase } from "../db/test-database.ts";
-import { enqueueEmail } from "./outbox.server.ts";
-import { logTransport, smtpTransport } from "./transport.server.ts";
-import { createOutboxWorker, retryDelay } from "./worker.server.ts";
+import { outbox } from "#app/server/db/schema/index.ts";
+import { TEST_BACKENDS, useTestDatabase } from "#app/server/db/test-database.ts";
+import { enqueueEmail } from "#app/server/email/outbox.server.ts";
+import { logTransport, smtpTransport } from "#app/server/email/transport.server.ts";
+import { createOutboxWorker, retryDelay } from "#app/server/email/worker.server.ts";
 
 const silent = pino({ level: "silent" });
 

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { Database } from "../db/client.server.ts";
-import { outbox } from "../db/schema/index.ts";
-import { isPermanentMailError, type MailTransport } from "./transport.server.ts";
+import type { Database } from "#app/server/db/client.server.ts";
+import { outbox } from "#app/server/db/schema/index.ts";
+import { isPermanentMailError, type MailTransport } from "#app/server/email/transport.server.ts";
 
 export type OutboxWorkerOptions = {
   db: Database;

@@ -1,5 +1,5 @@
 import { pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { users } from "./auth.ts";
+import { users } from "#app/server/db/schema/auth.ts";
 
 /** One row per account (id = the auth user's id), spec 001 §3 "Profile". Deleted with its user. */
 export const profiles = pgTable("profiles", {

@@ -1,0 +1,45 @@
+import { useTranslation } from "react-i18next";
+import { LocalizedLink, LocalizedNavLink } from "#app/components/language.tsx";
+import { LanguageSwitcher } from "#app/components/shell/language-switcher.tsx";
+import { Logo } from "#app/components/shell/logo.tsx";
+import { MobileMenu } from "#app/components/shell/mobile-menu.tsx";
+import { NavDropdown } from "#app/components/shell/nav-dropdown.tsx";
+import { UserMenu } from "#app/components/shell/user-menu.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { PRIMARY_LINKS, RESOURCE_LINKS, SOLUTION_LINKS } from "#app/content/navigation.ts";
+
+export function Header() {
+  const { t } = useTranslation();
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
+        <LocalizedLink to="/" className="me-auto flex items-center gap-2 lg:me-4" aria-label={t("nav.home")}>
+          <Logo />
+        </LocalizedLink>
+        <nav aria-label={t("nav.main")} className="me-auto hidden items-center gap-1 lg:flex">
+          <NavDropdown label={t("nav.solutions")} items={SOLUTION_LINKS} testId="solutions-menu" />
+          <NavDropdown label={t("nav.resources")} items={RESOURCE_LINKS} testId="resources-menu" />
+          {PRIMARY_LINKS.map((item) => (
+            <LocalizedNavLink
+              key={item.to}
+              to={item.to}
+              className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:text-brand-700"
+            >
+              {t(item.labelKey)}
+            </LocalizedNavLink>
+          ))}
+        </nav>
+        <LanguageSwitcher />
+        <div className="hidden lg:block">
+          <UserMenu />
+        </div>
+        <div className="hidden lg:block">
+          <LocalizedLink to="/contact" className={buttonClass("primary", "whitespace-nowrap")}>
+            {t("nav.getStarted")}
+          </LocalizedLink>
+        </div>
+        <MobileMenu />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,67 @@
+import { Check, Globe, Loader2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useLanguage } from "#app/components/language.tsx";
+import { useSwitchLanguage } from "#app/components/shell/use-switch-language.ts";
+import { DisclosureMenu } from "#app/components/ui/disclosure-menu.tsx";
+import { LANGUAGES } from "#app/domain/languages.ts";
+
+/** The language dropdown (spec 000 §2): native names with flags; shows a loading state while switching. */
+export function LanguageSwitcher() {
+  const { t } = useTranslation();
+  const current = useLanguage();
+  const { switchTo, switching } = useSwitchLanguage();
+  const active = LANGUAGES.find((l) => l.code === current)!;
+
+  return (
+    <>
+      <DisclosureMenu
+        testId="language-switcher"
+        align="end"
+        panelClassName="min-w-44"
+        triggerLabel={`${t("language.label")}: ${active.nativeName}`}
+        triggerClassName="inline-flex items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+        trigger={
+          <>
+            {switching ? (
+              <Loader2 className="size-4 animate-spin" aria-hidden />
+            ) : (
+              <Globe className="size-4" aria-hidden />
+            )}
+            <span aria-hidden>{active.flag}</span>
+            <span className="hidden sm:inline">{active.nativeName}</span>
+          </>
+        }
+      >
+        {(close) => (
+          <ul aria-label={t("language.choose")}>
+            {LANGUAGES.map((language) => (
+              <li key={language.code}>
+                <button
+                  type="button"
+                  lang={language.code}
+                  dir={language.dir}
+                  aria-current={language.code === current ? "true" : undefined}
+                  disabled={switching}
+                  onClick={async () => {
+                    await switchTo(language.code);
+                    close();
+                  }}
+                  className="flex w-full items-center gap-2 rounded px-2 py-1.5 text-start text-sm hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
+                >
+                  <span aria-hidden>{language.flag}</span>
+                  <span className="flex-1">{language.nativeName}</span>
+                  {language.code === current && <Check className="size-4 text-brand-700" aria-hidden />}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </DisclosureMenu>
+      {switching && (
+        <span role="status" className="sr-only">
+          {t("language.switching")}
+        </span>
+      )}
+    </>
+  );
+}

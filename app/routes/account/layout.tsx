@@ -1,0 +1,10 @@
+import { Outlet } from "react-router";
+import { requireUserMiddleware } from "#app/server/auth/session.server.ts";
+import type { Route } from "./+types/layout";
+
+/** Every page inside is for signed-in visitors: anyone else goes to /login and comes back afterwards. */
+export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware];
+
+export default function AccountLayout() {
+  return <Outlet />;
+}

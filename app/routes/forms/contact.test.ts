@@ -1,0 +1,84 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { action } from "#app/routes/forms/contact.tsx";
+import { leads, outbox } from "#app/server/db/schema/index.ts";
+import { TEST_BACKENDS, useTestDatabase } from "#app/server/db/test-database.ts";
+import { RATE_LIMIT_RULES } from "#app/server/forms/rate-limit.server.ts";
+import { postForm } from "../../../tests/support/post-form.ts";
+
+const message = {
+  name: "Ana Silva",
+  email: "ana@example.com",
+  company: "Acme",
+  service: "govtech",
+  message: "We would like to bid on New South Wales tenders.",
+  page: "/contact",
+};
+
+describe.each(TEST_BACKENDS)("contact form action on %s", (backend) => {
+  const database = useTestDatabase(backend);
+
+  it("stores the message as a contact_form lead and queues both mails", async () => {
+    const answer = await postForm(action, "/ko/contact", message);
+    expect(answer.status).toBe(200);
+    expect(answer.body.sent).toBe(true);
+    const [row] = await database().db.select().from(leads);
+    expect(row).toMatchObject({
+      source: "contact_form",
+      service: "govtech",
+      message: message.message,
+      language: "ko",
+      page: "/contact",
+    });
+    const mails = await database().db.select().from(outbox);
+    const staff = mails.find((mail) => mail.toAddress === "leads@ausentry.example");
+    expect(staff?.textBody).toContain(message.message);
+    expect(staff?.textBody).toContain("Service: Government Contracts");
+    const visitor = mails.find((mail) => mail.toAddress === "ana@example.com");
+    expect(visitor?.subject).toBe("메시지를 받았습니다");
+  });
+
+  it("treats a filled honeypot as success and stores nothing", async () => {
+    const answer = await postForm(action, "/contact", { ...message, website: "x" });
+    expect(answer.body.sent).toBe(true);
+    expect(await database().db.$count(leads)).toBe(0);
+    expect(await database().db.$count(outbox)).toBe(0);
+  });
+
+  it("re-validates every field on the server", async () => {
+    const answer = await postForm(action, "/contact", { ...message, service: "", message: "short" });
+    expect(answer.status).toBe(400);
+    expect(answer.body.result.error).toMatchObject({
+      service: ["serviceRequired"],
+      message: ["messageTooShort"],
+    });
+  });
+
+  it("rejects an over-long message", async () => {
+    const answer = await postForm(action, "/contact", { ...message, message: "m".repeat(5001) });
+    expect(answer.status).toBe(400);
+    expect(answer.body.result.error).toMatchObject({ message: ["tooLong"] });
+  });
+
+  it("rate-limits per IP with 429", async () => {
+    for (let i = 0; i < RATE_LIMIT_RULES.formPerIp.points; i++) await postForm(action, "/contact", message);
+    const refused = await postForm(action, "/contact", message);
+    expect(refused.status).toBe(429);
+    expect(refused.body.result.error).toEqual({ "": ["rateLimited"] });
+  });
+
+  it("reports the spec's failure message, keeping the values, when the database refuses", async () => {
+    const db = database().db;
+    await db.execute(sql`alter table leads rename to leads_unavailable`);
+    try {
+      const answer = await postForm(action, "/contact", message);
+      expect(answer.status).toBe(500);
+      expect(answer.body.sent).toBe(false);
+      expect(answer.body.result.error).toEqual({ "": ["contactFailed"] });
+      expect(answer.body.result.initialValue).toMatchObject({ message: message.message });
+    } finally {
+      await db.execute(sql`alter table leads_unavailable rename to leads`);
+    }
+    expect(await db.$count(outbox)).toBe(0);
+  });
+});

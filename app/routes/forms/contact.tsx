@@ -1,0 +1,35 @@
+import { useTranslation } from "react-i18next";
+import { ContactSection } from "#app/components/forms/contact-section.tsx";
+import { useContactEmail } from "#app/components/forms/use-contact-email.ts";
+import { CONTACT_LEAD_SOURCE, ContactFormSchema } from "#app/domain/contact-form.ts";
+import { accepted, failed, receivePublicForm } from "#app/server/forms/receive-form.server.ts";
+import { utmFromRequest } from "#app/server/http/attribution.server.ts";
+import { recordLead } from "#app/server/leads/leads.server.ts";
+import type { Route } from "./+types/contact";
+
+/** The contact form: stored as a lead (source contact_form) with its mails, from any page. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await receivePublicForm(request, context, ContactFormSchema);
+  if (form.kind === "answered") return form.response;
+  const { service, message, page, ...visitor } = form.value;
+  const stored = await recordLead({
+    ...visitor,
+    source: CONTACT_LEAD_SOURCE,
+    language: form.lang,
+    page,
+    utm: utmFromRequest(request),
+    contact: { service, message },
+  });
+  return stored ? accepted(form.submission) : failed(form.submission, "contactFailed");
+}
+
+export default function ContactPage({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("forms");
+  const { t: tc } = useTranslation();
+  return (
+    <>
+      <title>{`${t("contact.pageTitle")} | ${tc("brand.name")}`}</title>
+      <ContactSection contactEmail={useContactEmail()} pageResponse={actionData} headingLevel="h1" />
+    </>
+  );
+}

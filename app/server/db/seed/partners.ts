@@ -1,0 +1,120 @@
+import type { partners } from "#app/server/db/schema/index.ts";
+
+/**
+ * The built-in partner directory (spec 000 §3 "Partner record"): seeded once into an empty database and used
+ * as the fallback when the directory cannot be read. The firms are fictional; websites are placeholders.
+ */
+export const SAMPLE_PARTNERS: (typeof partners.$inferInsert)[] = [
+  {
+    id: "p-northbridge",
+    name: "Northbridge Systems Integration",
+    description:
+      "Canberra-based integrator that moves agency workloads onto certified cloud platforms. Holds panel places on BuyICT and delivers under Commonwealth security requirements.",
+    logoUrl: null,
+    category: "integrator",
+    industry: "Government",
+    specialty: "Whole-of-government cloud migration",
+    website: "https://example.com/northbridge",
+    partnershipLevel: "Premier",
+    isActive: true,
+    isFeatured: true,
+  },
+  {
+    id: "p-coral-sea-cyber",
+    name: "Coral Sea Cyber",
+    description:
+      "Managed security provider running an IRAP-assessed security operations centre for Defence suppliers. Helps vendors reach Essential Eight Maturity Level 2 before bidding.",
+    logoUrl: null,
+    category: "technology",
+    industry: "Defence",
+    specialty: "IRAP-assessed managed security operations",
+    website: "https://example.com/coral-sea-cyber",
+    partnershipLevel: "Premier",
+    isActive: true,
+    isFeatured: true,
+  },
+  {
+    id: "p-harbourline",
+    name: "Harbourline Health Technologies",
+    description:
+      "Clinical software specialist connecting new products to hospital systems and national health infrastructure. Experienced with state health department procurement.",
+    logoUrl: null,
+    category: "technology",
+    industry: "Healthcare",
+    specialty: "HL7 FHIR interoperability and clinical integration",
+    website: "https://example.com/harbourline",
+    partnershipLevel: "Gold",
+    isActive: true,
+    isFeatured: true,
+  },
+  {
+    id: "p-kestrel-advisory",
+    name: "Kestrel Compliance Advisory",
+    description:
+      "Regulatory advisers for payments and lending platforms entering Australia. Prepares AUSTRAC, APRA CPS 234 and Privacy Act compliance programs.",
+    logoUrl: null,
+    category: "consultant",
+    industry: "Fintech",
+    specialty: "AML/CTF and information security regulation",
+    website: "https://example.com/kestrel-advisory",
+    partnershipLevel: "Gold",
+    isActive: true,
+    isFeatured: true,
+  },
+  {
+    id: "p-brindabella",
+    name: "Brindabella Defence Consulting",
+    description:
+      "Former Defence procurement officers who guide suppliers through DISP membership and sovereign capability requirements. Useful for first-time Defence bidders.",
+    logoUrl: null,
+    category: "consultant",
+    industry: "Defence",
+    specialty: "DISP membership and Defence tender preparation",
+    website: "https://example.com/brindabella",
+    partnershipLevel: "Silver",
+    isActive: true,
+    isFeatured: false,
+  },
+  {
+    id: "p-gibber-plains",
+    name: "Gibber Plains Energy Systems",
+    description:
+      "Integrator for grid operators and renewable generators across the National Electricity Market. Deploys SCADA, metering and battery control software in the field.",
+    logoUrl: null,
+    category: "integrator",
+    industry: "Energy",
+    specialty: "SCADA and grid-edge integration",
+    website: "https://example.com/gibber-plains",
+    partnershipLevel: "Gold",
+    isActive: true,
+    isFeatured: false,
+  },
+  {
+    id: "p-lorikeet-learning",
+    name: "Lorikeet Learning Distribution",
+    description:
+      "Education technology reseller supplying schools, TAFEs and universities. Manages licensing, onboarding and support for state education departments.",
+    logoUrl: null,
+    category: "reseller",
+    industry: "Education",
+    specialty: "Education software licensing and rollout",
+    website: "https://example.com/lorikeet-learning",
+    partnershipLevel: "Silver",
+    isActive: true,
+    isFeatured: false,
+  },
+  {
+    id: "p-tasman-channel",
+    name: "Tasman Channel Partners",
+    description:
+      "Licence reseller for software sold to federal and state agencies through existing panel arrangements. Currently not taking on new vendors.",
+    logoUrl: null,
+    category: "reseller",
+    industry: "Government",
+    specialty: "Panel contracting and software licence resale",
+    website: "https://example.com/tasman-channel",
+    partnershipLevel: "Silver",
+    isActive: false,
+    isFeatured: false,
+  },
+];

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { TEST_BACKENDS, useTestDatabase } from "#app/server/db/test-database.ts";
+import { consumeRateLimit, RATE_LIMIT_RULES } from "#app/server/forms/rate-limit.server.ts";
+
+describe.each(TEST_BACKENDS)("rate limits on %s", (backend) => {
+  useTestDatabase(backend);
+
+  it("allows the rule's points, then refuses with a retry time", async () => {
+    const { points, duration } = RATE_LIMIT_RULES.formPerIp;
+    for (let i = 0; i < points; i++) {
+      expect(await consumeRateLimit("formPerIp", "203.0.113.7")).toEqual({ allowed: true });
+    }
+    const refused = await consumeRateLimit("formPerIp", "203.0.113.7");
+    expect(refused.allowed).toBe(false);
+    if (!refused.allowed) {
+      expect(refused.retryAfterSeconds).toBeGreaterThan(0);
+      expect(refused.retryAfterSeconds).toBeLessThanOrEqual(duration);
+    }
+  });
+
+  it("counts keys and rules separately, ignoring e-mail case", async () => {
+    const { points } = RATE_LIMIT_RULES.authPerAccount;
+    for (let i = 0; i < points; i++) await consumeRateLimit("authPerAccount", "Ana@Example.com");
+    expect((await consumeRateLimit("authPerAccount", "ana@example.com")).allowed).toBe(false);
+    expect((await consumeRateLimit("authPerAccount", "bob@example.com")).allowed).toBe(true);
+    expect((await consumeRateLimit("authPerIp", "ana@example.com")).allowed).toBe(true);
+  });
+
+  it("holds under concurrent requests: exactly the allowed number pass", async () => {
+    const { points } = RATE_LIMIT_RULES.formPerIp;
+    const results = await Promise.all(
+      Array.from({ length: points + 5 }, () => consumeRateLimit("formPerIp", "198.51.100.1")),
+    );
+    expect(results.filter((r) => r.allowed)).toHaveLength(points);
+  });
+});

@@ -1,0 +1,34 @@
+import { isbot } from "isbot";
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  languageFromPath,
+  localHref,
+  normalizeLanguageCode,
+} from "#app/domain/languages.ts";
+
+/** Reads one cookie's value from a Cookie header. */
+export function readCookie(header: string | null, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(value.join("="));
+  }
+  return undefined;
+}
+
+/**
+ * A visitor who chose a language before (cookie `lng`) and opens an unprefixed (English) page in a browser is
+ * sent to that page in their language. Browser-language hints only prompt (see LanguagePrompt), and crawlers
+ * always get the URL's language.
+ */
+export function preferredLanguageRedirect(request: Request): string | null {
+  if (request.method !== "GET") return null;
+  if (!(request.headers.get("accept") ?? "").includes("text/html")) return null;
+  if (isbot(request.headers.get("user-agent"))) return null;
+  const url = new URL(request.url);
+  if (languageFromPath(url.pathname) !== DEFAULT_LANGUAGE) return null;
+  const chosen = normalizeLanguageCode(readCookie(request.headers.get("cookie"), LANGUAGE_COOKIE));
+  if (!chosen || chosen === DEFAULT_LANGUAGE) return null;
+  return localHref(chosen, url.pathname + url.search);
+}
