@@ -1,9 +1,7 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import {
-  isRouteErrorResponse,
   Links,
-  Meta,
   Outlet,
   redirect,
   Scripts,
@@ -15,11 +13,10 @@ import appCss from "#app/app.css?url";
 import { track } from "#app/components/analytics.ts";
 import { LeadFormOverlayMount } from "#app/components/forms/open-lead-form-button.tsx";
 import { useNonce } from "#app/components/nonce.tsx";
-import { ErrorScreen } from "#app/components/shell/error-screen.tsx";
 import { Footer } from "#app/components/shell/footer.tsx";
+import { GeneralErrorBoundary } from "#app/components/shell/general-error-boundary.tsx";
 import { Header } from "#app/components/shell/header.tsx";
 import { LanguagePrompt } from "#app/components/shell/language-prompt.tsx";
-import { NotFoundScreen } from "#app/components/shell/not-found-screen.tsx";
 import { OverlayProvider } from "#app/components/shell/overlays.tsx";
 import { SeoLinks } from "#app/components/shell/seo-links.tsx";
 import { directionOf, languageFromPath } from "#app/domain/languages.ts";
@@ -78,8 +75,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="description" content={t("meta.defaultDescription")} />
-        <Meta />
         {/* With a precedence, React emits the stylesheet ahead of the module preloads, so first paint does not
             wait behind ~150 KB of JavaScript on a slow link. */}
         <link rel="stylesheet" href={appCss} precedence="default" />
@@ -113,8 +108,6 @@ export default function App() {
   return <Outlet />;
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
-  if (!isRouteErrorResponse(error)) console.error(error);
-  return <ErrorScreen />;
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -247,3 +247,37 @@ test.describe("sitemap", () => {
     await expectAccessible(page);
   });
 });
+
+test.describe("page meta", () => {
+  test.use({ javaScriptEnabled: false });
+  const pages = [
+    "/",
+    "/sitemap",
+    "/contact",
+    "/assessment",
+    "/newsletter",
+    "/login",
+    "/register",
+    "/nowhere",
+  ];
+
+  for (const prefix of ["", "/ar"]) {
+    test(`every page sets one title, one description and matching OpenGraph tags (${prefix || "en"})`, async ({
+      page,
+    }) => {
+      for (const path of pages) {
+        await page.goto(`${prefix}${path === "/" && prefix ? "" : path}`);
+        const head = page.locator("head");
+        await expect(head.locator("title"), path).toHaveCount(1);
+        await expect(head.locator('meta[name="description"]'), path).toHaveCount(1);
+        const title = await page.title();
+        expect(title, path).not.toBe("");
+        await expect(head.locator('meta[property="og:title"]'), path).toHaveAttribute("content", title);
+        await expect(head.locator('meta[property="og:locale"]'), path).toHaveAttribute(
+          "content",
+          prefix ? "ar_AE" : "en_AU",
+        );
+      }
+    });
+  }
+});

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { PageMeta } from "#app/components/shell/page-meta.tsx";
 
 /** The frame of the newsletter pages (signup result, confirmation, unsubscribe). */
 export function NewsletterPage({
@@ -11,10 +11,9 @@ export function NewsletterPage({
   heading: string;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
   return (
     <section className="mx-auto max-w-2xl px-4 py-16 sm:px-6">
-      <title>{`${title} | ${t("brand.name")}`}</title>
+      <PageMeta title={title} />
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{heading}</h1>
       {children}
     </section>

@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { GeneralErrorBoundary } from "#app/components/shell/general-error-boundary.tsx";
 import { requireAdminMiddleware } from "#app/server/auth/session.server.ts";
 import type { Route } from "./+types/layout";
 
@@ -7,4 +8,8 @@ export const middleware: Route.MiddlewareFunction[] = [requireAdminMiddleware];
 
 export default function AdminLayout() {
   return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

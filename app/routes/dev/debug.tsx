@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { directionOf, languageFromPath } from "#app/domain/languages.ts";
 import { getDatabase } from "#app/server/db/db.server.ts";
 import type { Route } from "./+types/debug";
@@ -29,8 +30,7 @@ export default function Debug({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <section className="mx-auto max-w-2xl px-4 py-16">
-      <title>{`${t("debug.title")} | ${t("brand.name")}`}</title>
-      <meta name="robots" content="noindex" />
+      <PageMeta title={t("debug.title")} noindex />
       <h1 className="text-3xl font-bold">{t("debug.heading")}</h1>
       <dl className="mt-8 divide-y divide-slate-200 rounded-lg border border-slate-200">
         {rows.map(([id, value]) => (

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { LocalizedLink } from "#app/components/language.tsx";
+import { PageMeta } from "#app/components/shell/page-meta.tsx";
 
 /** Spec 000 §2: 'Test Route Working!' with a link to /debug. `?crash=render` exercises the error screen. */
 export default function TestRoute() {
@@ -9,7 +10,7 @@ export default function TestRoute() {
   if (params.get("crash") === "render") throw new Error("Deliberate render error from /test?crash=render");
   return (
     <section className="mx-auto max-w-2xl px-4 py-16">
-      <title>{`${t("test.title")} | ${t("brand.name")}`}</title>
+      <PageMeta title={t("test.title")} noindex />
       <h1 className="text-3xl font-bold">{t("test.working")}</h1>
       <p className="mt-4">
         <LocalizedLink to="/debug" className="text-brand-700 underline">

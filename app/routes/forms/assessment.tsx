@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { LeadForm } from "#app/components/forms/lead-form.tsx";
 import { useContactEmail } from "#app/components/forms/use-contact-email.ts";
+import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { FormSuccess } from "#app/components/ui/form-controls.tsx";
 import { DEFAULT_LEAD_SOURCE } from "#app/domain/form-fields.ts";
 import { LeadFormSchema } from "#app/domain/lead-form.ts";
@@ -24,11 +25,10 @@ export async function action({ request, context }: Route.ActionArgs) {
  */
 export default function AssessmentPage({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation("forms");
-  const { t: tc } = useTranslation();
   const [params] = useSearchParams();
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
-      <title>{`${t("leadForm.pageTitle")} | ${tc("brand.name")}`}</title>
+      <PageMeta title={t("leadForm.pageTitle")} />
       <div id="assessment" className="mx-auto max-w-xl px-4 py-16 sm:px-6">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t("leadForm.title")}</h1>
         <p className="mt-3 mb-8 text-slate-700">{t("leadForm.description")}</p>

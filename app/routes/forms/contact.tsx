@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { ContactSection } from "#app/components/forms/contact-section.tsx";
 import { useContactEmail } from "#app/components/forms/use-contact-email.ts";
+import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { CONTACT_LEAD_SOURCE, ContactFormSchema } from "#app/domain/contact-form.ts";
 import { accepted, failed, receivePublicForm } from "#app/server/forms/receive-form.server.ts";
 import { utmFromRequest } from "#app/server/http/attribution.server.ts";
@@ -25,10 +26,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ContactPage({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation("forms");
-  const { t: tc } = useTranslation();
   return (
     <>
-      <title>{`${t("contact.pageTitle")} | ${tc("brand.name")}`}</title>
+      <PageMeta title={t("contact.pageTitle")} />
       <ContactSection contactEmail={useContactEmail()} pageResponse={actionData} headingLevel="h1" />
     </>
   );

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { OpenLeadFormButton } from "#app/components/forms/open-lead-form-button.tsx";
 import { LocalizedLink } from "#app/components/language.tsx";
+import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 
 export default function Home() {
@@ -9,7 +10,7 @@ export default function Home() {
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
-        <title>{t("meta.defaultTitle")}</title>
+        <PageMeta />
         <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:py-28">
           <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
             {t("home.title")}

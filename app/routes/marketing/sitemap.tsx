@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { NavList } from "#app/components/shell/nav-list.tsx";
+import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { SITEMAP_GROUPS } from "#app/content/navigation.ts";
 
 /** Links grouped into Main, Solutions, Resources, Business, Account, Legal (spec 000 §2). */
@@ -7,7 +8,7 @@ export default function Sitemap() {
   const { t } = useTranslation();
   return (
     <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <title>{`${t("sitemap.title")} | ${t("brand.name")}`}</title>
+      <PageMeta title={t("sitemap.title")} />
       <h1 className="text-3xl font-bold">{t("sitemap.heading")}</h1>
       <p className="mt-2 text-slate-600">{t("sitemap.intro")}</p>
       <div className="mt-10 grid gap-10 sm:grid-cols-2 lg:grid-cols-3">
