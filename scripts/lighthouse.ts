@@ -1,6 +1,7 @@
 /**
- * `npm run lighthouse`: builds, serves, and runs Lighthouse (mobile) on the home page in English and Arabic.
- * Prints the four category scores and the home page's first-load JavaScript (gzip), against the budgets in
+ * `npm run lighthouse [-- /pricing /ar/pricing …]`: builds, serves, and runs Lighthouse (mobile) on the home page
+ * in English and Arabic plus the routes named. Prints one table row per route (the four category scores, paint
+ * and blocking times, LCP relative to the home page's, first-load JavaScript in KB gzip) against the budgets in
  * DESIGN.md; exits 1 when a budget is missed.
  */
 import { execFileSync } from "node:child_process";
@@ -52,38 +53,49 @@ async function firstLoadJsKb(url: string): Promise<number> {
   return bytes / 1024;
 }
 
+const LCP_RATIO_BUDGET = 1.2;
+const CATEGORIES = Object.keys(BUDGETS) as (keyof typeof BUDGETS)[];
+const routes = ["/", "/ar", ...process.argv.slice(2).filter((arg) => arg.startsWith("/"))];
+
 execFileSync("npm", ["run", "build", "--silent"], { stdio: "inherit" });
 const server = await startServer();
 let failed = false;
+const rows: string[][] = [];
+let homeLcp = 0;
 try {
-  for (const page of ["/", "/ar"]) {
-    const url = `${server.url}${page}`;
-    const result = runLighthouse(url);
-    console.log(`\nLighthouse mobile: ${page}`);
-    for (const [category, budget] of Object.entries(BUDGETS)) {
-      const score = Math.round((result.categories[category]?.score ?? 0) * 100);
-      const ok = score >= budget;
-      failed ||= !ok;
-      console.log(
-        `  ${category.padEnd(15)} ${String(score).padStart(3)}  (budget ${budget}) ${ok ? "ok" : "MISSED"}`,
-      );
-    }
-    for (const audit of [
-      "first-contentful-paint",
-      "largest-contentful-paint",
-      "total-blocking-time",
-      "cumulative-layout-shift",
-    ]) {
-      console.log(`  ${audit.padEnd(26)} ${result.audits[audit]?.displayValue ?? "?"}`);
-    }
+  for (const route of [...new Set(routes)]) {
+    const result = runLighthouse(`${server.url}${route}`);
+    const scores = CATEGORIES.map((category) => Math.round((result.categories[category]?.score ?? 0) * 100));
+    const lcp = result.audits["largest-contentful-paint"]?.numericValue ?? 0;
+    if (route === "/") homeLcp = lcp;
+    const lcpRatio = homeLcp ? lcp / homeLcp : 1;
+    const js = await firstLoadJsKb(`${server.url}${route}`);
+    const missed = [
+      ...CATEGORIES.filter((category, i) => scores[i]! < BUDGETS[category]),
+      ...(lcpRatio > LCP_RATIO_BUDGET ? ["LCP ratio"] : []),
+      ...(js > FIRST_LOAD_JS_BUDGET_KB ? ["JS"] : []),
+    ];
+    failed ||= missed.length > 0;
+    rows.push([
+      route,
+      ...scores.map(String),
+      ...["first-contentful-paint", "largest-contentful-paint", "total-blocking-time"].map(
+        (audit) => result.audits[audit]?.displayValue?.replace(/\s/g, " ") ?? "?",
+      ),
+      lcpRatio.toFixed(2),
+      js.toFixed(1),
+      missed.length ? `MISSED ${missed.join(", ")}` : "ok",
+    ]);
   }
-  const js = await firstLoadJsKb(`${server.url}/`);
-  const ok = js <= FIRST_LOAD_JS_BUDGET_KB;
-  failed ||= !ok;
-  console.log(
-    `\nFirst-load JS on /: ${js.toFixed(1)} KB gzip (budget ${FIRST_LOAD_JS_BUDGET_KB} KB) ${ok ? "ok" : "MISSED"}`,
-  );
 } finally {
   await server.stop();
+}
+const header = ["route", "perf", "a11y", "best", "seo", "FCP", "LCP", "TBT", "LCP/home", "JS KB", ""];
+console.log(
+  `\nLighthouse mobile (budgets: ${CATEGORIES.map((c) => `${c} ${BUDGETS[c]}`).join(", ")}; ` +
+    `LCP <= ${LCP_RATIO_BUDGET}x home; first-load JS <= ${FIRST_LOAD_JS_BUDGET_KB} KB gzip)\n`,
+);
+for (const row of [header, header.map((cell) => "-".repeat(Math.max(cell.length, 3))), ...rows]) {
+  console.log(`| ${row.join(" | ")} |`);
 }
 process.exit(failed ? 1 : 0);
