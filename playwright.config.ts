@@ -1,9 +1,15 @@
+import { randomBytes } from "node:crypto";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/lib/chromium.ts";
 
 /** Each run gets its own port and a fresh embedded database, so parallel runs on one machine do not collide. */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = `data/e2e-${port}`;
+/**
+ * Opens the server's test-only login endpoint (app/server/auth/e2e-login.server.ts) for this run. Set here once: the
+ * workers inherit it from this process (and read it in the `login` fixture) instead of drawing their own.
+ */
+process.env.E2E_FIXTURE_SECRET ??= randomBytes(32).toString("hex");
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -36,6 +42,9 @@ export default defineConfig({
       MAIL_LOG_DIR: `${dataDir}/mail`,
       // Every test posts from 127.0.0.1; the per-IP form limit itself is covered by integration tests.
       FORM_RATE_LIMIT_PER_MINUTE: "1000",
+      E2E_FIXTURE_SECRET: process.env.E2E_FIXTURE_SECRET,
+      // The login endpoint signs its session cookies with it, as better-auth does.
+      BETTER_AUTH_SECRET: randomBytes(32).toString("hex"),
     },
   },
 });

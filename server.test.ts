@@ -2,8 +2,9 @@
  * The real server process, as `npm start` runs it (needs `npm run build` first; `npm test` builds before Vitest).
  */
 import { spawn } from "node:child_process";
-import { describe, expect, it } from "vitest";
-import { startServer } from "./scripts/lib/serve.ts";
+import { request as httpRequest } from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningServer, startServer } from "./scripts/lib/serve.ts";
 
 describe("server process", () => {
   it("serves pages and health, then shuts down cleanly on SIGTERM", async () => {
@@ -37,3 +38,105 @@ describe("server process", () => {
     expect(stderr.trim().split("\n")).toEqual([expect.stringMatching(/^Invalid configuration: PORT: /)]);
   });
 });
+
+/**
+ * What every form action answers at the HTTP level, where React Router and Node decide what reaches the client:
+ * headers the action set, and a 413 that must go out before the socket is closed on an oversized upload.
+ */
+describe("form actions over HTTP", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    // The test client is the proxy: each test names its own client address, so the limits of one do not touch
+    // another.
+    server = await startServer({ FORM_RATE_LIMIT_PER_MINUTE: "2", TRUST_PROXY: "loopback" });
+  });
+  afterAll(() => server.stop());
+
+  const contact = new URLSearchParams({
+    name: "Ana Silva",
+    email: "ana@example.com",
+    company: "Acme",
+    service: "govtech",
+    message: "We would like to bid on tenders.",
+    page: "/contact",
+  });
+  const post = (path: string, body: string, clientIp: string) =>
+    fetch(`${server.url}${path}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        origin: server.url,
+        "content-type": "application/x-www-form-urlencoded",
+        "x-forwarded-for": clientIp,
+      },
+      body,
+    });
+
+  it("answers a body over the size limit with 413 and the message, on public and account forms", async () => {
+    // One keep-alive connection carries all four: each must leave it usable for the next.
+    for (const path of ["/contact", "/login"]) {
+      for (const sizeDeclared of [false, true]) {
+        const answer = await postLarge(`${server.url}${path}`, 200 * 1024, sizeDeclared);
+        expect(answer.status, path).toBe(413);
+        expect(answer.body, path).toContain("This submission is too large.");
+      }
+    }
+  });
+
+  it("sends Retry-After with every 429, on pages and on data requests", async () => {
+    const publicIp = "198.51.100.20";
+    for (let i = 0; i < 2; i++) expect((await post("/contact", `${contact}`, publicIp)).status).toBe(200);
+    for (const path of ["/contact", "/contact.data"]) {
+      const refused = await post(path, `${contact}`, publicIp);
+      expect(refused.status, path).toBe(429);
+      expect(Number(refused.headers.get("retry-after")), path).toBeGreaterThan(0);
+    }
+
+    // The per-account limit of sign-in (5 attempts), each from another address.
+    const signIn = `${new URLSearchParams({ email: "nobody@example.com", password: "wrong password" })}`;
+    for (let i = 0; i < 5; i++) expect((await post("/login", signIn, `203.0.113.${i}`)).status).toBe(401);
+    for (const path of ["/login", "/login.data"]) {
+      const refused = await post(path, signIn, "203.0.113.9");
+      expect(refused.status, path).toBe(429);
+      expect(Number(refused.headers.get("retry-after")), path).toBeGreaterThan(0);
+    }
+  });
+});
+
+/** POSTs `size` bytes, chunked or with a Content-Length, reading the answer as it comes. */
+function postLarge(
+  url: string,
+  size: number,
+  sizeDeclared: boolean,
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, {
+      method: "POST",
+      headers: {
+        origin: new URL(url).origin,
+        "content-type": "application/x-www-form-urlencoded",
+        ...(sizeDeclared && { "content-length": String(size) }),
+      },
+    });
+    request.on("response", (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => {
+        body += chunk;
+      });
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    request.on("error", reject);
+    const chunk = Buffer.alloc(16 * 1024, "a");
+    let sent = 0;
+    const write = () => {
+      while (sent < size) {
+        const part = chunk.subarray(0, Math.min(chunk.byteLength, size - sent));
+        sent += part.byteLength;
+        if (!request.write(part)) return void request.once("drain", write);
+      }
+      request.end();
+    };
+    write();
+  });
+}

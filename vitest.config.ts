@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 
-// Vitest runs without the React Router plugin (see docs/decisions/0001-stack-versions.md).
+// Vitest runs without the React Router plugin (see docs/decisions/001-stack-versions-node-20.md).
 export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server.test.ts"],

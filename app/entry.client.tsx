@@ -5,17 +5,28 @@ import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
 import { DEFAULT_LANGUAGE, normalizeLanguageCode } from "#app/domain/languages.ts";
-import { BROWSER_NAMESPACES, baseOptions, loadLocale } from "#app/i18n/i18n.ts";
+import { baseOptions, loadLocale } from "#app/i18n/i18n.ts";
+import { namespacesFor } from "#app/i18n/route-namespaces.ts";
+
+/**
+ * The route modules of the page the server rendered: React Router's hydration script imports them before this
+ * entry. Should that ever change, the root route's `useRouteNamespaces` still loads what is missing.
+ */
+function renderedRouteHandles(): unknown[] {
+  const modules = (window as { __reactRouterRouteModules?: Record<string, { handle?: unknown } | undefined> })
+    .__reactRouterRouteModules;
+  return Object.values(modules ?? {}).map((module) => module?.handle);
+}
 
 async function hydrate() {
-  // The server rendered <html lang>: load only that language (one small chunk per namespace), then hydrate,
-  // so there is no flash of untranslated text.
+  // The server rendered <html lang>: load only that language, and only the namespaces of the shell and of the
+  // routes on this page (one small chunk each), then hydrate, so there is no flash of untranslated text.
   const lng = normalizeLanguageCode(document.documentElement.lang) ?? DEFAULT_LANGUAGE;
   try {
     await i18next
       .use(initReactI18next)
       .use(resourcesToBackend(loadLocale))
-      .init({ ...baseOptions, ns: BROWSER_NAMESPACES, lng, fallbackLng: false });
+      .init({ ...baseOptions, ns: namespacesFor(renderedRouteHandles()), lng, fallbackLng: false });
   } catch (error) {
     console.warn("Language setup failed; continuing.", error);
   }

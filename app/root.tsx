@@ -20,7 +20,9 @@ import { LanguagePrompt } from "#app/components/shell/language-prompt.tsx";
 import { OverlayProvider } from "#app/components/shell/overlays.tsx";
 import { SeoLinks } from "#app/components/shell/seo-links.tsx";
 import { directionOf, languageFromPath } from "#app/domain/languages.ts";
+import { useRouteNamespaces } from "#app/i18n/route-namespaces.ts";
 import { hasSessionCookie, loadSession, sessionUserContext } from "#app/server/auth/session.server.ts";
+import { featuredPartnerNames } from "#app/server/content/partners.server.ts";
 import { getEnv } from "#app/server/env.server.ts";
 import { cacheControlFor } from "#app/server/http/cache-control.server.ts";
 import { preferredLanguageRedirect } from "#app/server/http/language-redirect.server.ts";
@@ -46,10 +48,16 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const env = getEnv();
   const user = context.get(sessionUserContext);
-  return { siteUrl: env.SITE_URL, contactEmail: env.CONTACT_EMAIL, user: user && { email: user.email } };
+  return {
+    siteUrl: env.SITE_URL,
+    contactEmail: env.CONTACT_EMAIL,
+    user: user && { email: user.email },
+    // The footer's wordmarks: names only, so the partner directory itself never ships to the browser.
+    partnerNames: await featuredPartnerNames(),
+  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -105,6 +113,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useRouteNamespaces();
   return <Outlet />;
 }
 

@@ -29,7 +29,21 @@ const accountEntry = [
 ];
 
 /** Pages for signed-in visitors only: the account layout's middleware sends everyone else to /login. */
-const account = [layout("routes/account/layout.tsx", [route("profile", "routes/account/profile.tsx")])];
+const account = [
+  layout("routes/account/layout.tsx", [
+    // One nested route per profile form: its action, and the page again with that form's answer.
+    route("profile", "routes/account/profile.tsx", [
+      route("company", "routes/account/profile/company.tsx"),
+      route("password", "routes/account/profile/password.tsx"),
+      route("resend-verification", "routes/account/profile/resend-verification.tsx"),
+      route("sign-out-everywhere", "routes/account/profile/sign-out-everywhere.tsx"),
+      route("two-factor-enable", "routes/account/profile/two-factor-enable.tsx"),
+      route("two-factor-confirm", "routes/account/profile/two-factor-confirm.tsx"),
+      route("two-factor-disable", "routes/account/profile/two-factor-disable.tsx"),
+      route("delete", "routes/account/profile/delete.tsx"),
+    ]),
+  ]),
+];
 
 /** The staff back office: the admin layout's middleware admits admins only (issue: back office). */
 const admin = [layout("routes/admin/layout.tsx", [])];

@@ -12,8 +12,14 @@ export const FIELD_LIMITS = {
   page: 500,
 } as const;
 
-/** The spec's "simple {email} pattern": something@something.something, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * One plain address, the one e-mail rule of every form: the spec's "simple {email} pattern"
+ * (something@something.something), built only of characters that cannot name a second recipient. No display
+ * names (`<…>`), lists (`,` `;`), quotes, comments, spaces or address literals; the local part is RFC 5322's
+ * dot-atom, the domain dot-separated labels in any script (internationalised domains).
+ */
+export const EMAIL_PATTERN =
+  /^[\w!#$%&'*+/=?^`{|}~-]+(?:\.[\w!#$%&'*+/=?^`{|}~-]+)*@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?$/u;
 
 /** A hidden field people never see; a bot that fills it gets a normal-looking success and nothing is stored. */
 export const HONEYPOT_FIELD = "website";

@@ -1,11 +1,51 @@
 /** The five site languages and the rules that map URLs and browser hints onto them. Pure: no I/O. */
 
 export const LANGUAGES = [
-  { code: "en", name: "English", nativeName: "English", flag: "🇬🇧", dir: "ltr", hrefLang: "en", ogLocale: "en_AU" },
-  { code: "ko", name: "Korean", nativeName: "한국어", flag: "🇰🇷", dir: "ltr", hrefLang: "ko", ogLocale: "ko_KR" },
-  { code: "zh", name: "Chinese", nativeName: "中文", flag: "🇨🇳", dir: "ltr", hrefLang: "zh", ogLocale: "zh_CN" },
-  { code: "hi", name: "Hindi", nativeName: "हिन्दी", flag: "🇮🇳", dir: "ltr", hrefLang: "hi", ogLocale: "hi_IN" },
-  { code: "ar", name: "Arabic", nativeName: "العربية", flag: "🇸🇦", dir: "rtl", hrefLang: "ar", ogLocale: "ar_AE" },
+  {
+    code: "en",
+    name: "English",
+    nativeName: "English",
+    flag: "🇬🇧",
+    dir: "ltr",
+    hrefLang: "en",
+    ogLocale: "en_AU",
+  },
+  {
+    code: "ko",
+    name: "Korean",
+    nativeName: "한국어",
+    flag: "🇰🇷",
+    dir: "ltr",
+    hrefLang: "ko",
+    ogLocale: "ko_KR",
+  },
+  {
+    code: "zh",
+    name: "Chinese",
+    nativeName: "中文",
+    flag: "🇨🇳",
+    dir: "ltr",
+    hrefLang: "zh",
+    ogLocale: "zh_CN",
+  },
+  {
+    code: "hi",
+    name: "Hindi",
+    nativeName: "हिन्दी",
+    flag: "🇮🇳",
+    dir: "ltr",
+    hrefLang: "hi",
+    ogLocale: "hi_IN",
+  },
+  {
+    code: "ar",
+    name: "Arabic",
+    nativeName: "العربية",
+    flag: "🇸🇦",
+    dir: "rtl",
+    hrefLang: "ar",
+    ogLocale: "ar_AE",
+  },
 ] as const;
 
 export type LanguageCode = (typeof LANGUAGES)[number]["code"];

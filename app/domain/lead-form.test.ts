@@ -41,7 +41,7 @@ describe("lead form schema (spec 000 §5)", () => {
     expect(errorsOf({ ...valid, email: "ana@example" }).email).toEqual(["emailInvalid"]);
     expect(errorsOf({ ...valid, email: "ana @example.com" }).email).toEqual(["emailInvalid"]);
     expect(en.errors.emailRequired).toBe("Email is required");
-    expect(en.errors.emailInvalid).toBe("Email is invalid");
+    expect(en.errors.emailInvalid).toBe("Please enter a valid email address");
   });
 
   it("requires a company: 'Company name is required'", () => {

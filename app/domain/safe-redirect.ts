@@ -1,13 +1,15 @@
 /**
  * Where to send a visitor after signing in: only a path on this site. Anything else (another host, a
- * protocol-relative `//host`, backslash tricks, control characters, `javascript:`) gives the fallback.
+ * protocol-relative `//host`, backslash tricks, control characters, `javascript:`) gives the fallback. The path is
+ * checked as the browser will resolve it: dot segments (`/.//host`, `/a/..//host`, `/%2e//host`) can collapse into
+ * a protocol-relative URL, so the normalised path must still be one slash followed by something else.
  */
 export function safeRedirectPath(target: unknown, fallback: string): string {
-  if (typeof target !== "string" || !target.startsWith("/") || target.startsWith("//")) return fallback;
+  if (typeof target !== "string" || !target.startsWith("/")) return fallback;
   // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
   if (/[\\\u0000-\u001f\u007f]/.test(target)) return fallback;
   const base = "http://site.invalid";
   const url = new URL(target, base);
-  if (url.origin !== base) return fallback;
+  if (url.origin !== base || !/^\/(?![/\\])/.test(url.pathname)) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -3,7 +3,7 @@ import { initReactI18next } from "react-i18next";
 import { DEFAULT_LANGUAGE, type LanguageCode } from "#app/domain/languages.ts";
 import { baseOptions } from "#app/i18n/i18n.ts";
 
-/** Every locale file, bundled into the server: `resources[lng][ns]`. */
+/** Every locale file, mail texts included, bundled into the server: `resources[lng][ns]`. */
 const files = import.meta.glob<Record<string, unknown>>("../locales/*/*.json", {
   eager: true,
   import: "default",
@@ -14,6 +14,9 @@ for (const [file, content] of Object.entries(files)) {
   resources[lng] ??= {};
   resources[lng][ns.replace(".json", "")] = content;
 }
+
+/** Every namespace, the server-only `mail-*` ones included. */
+export const SERVER_NAMESPACES = Object.keys(resources[DEFAULT_LANGUAGE] ?? {});
 
 const instances = new Map<LanguageCode, i18n>();
 
@@ -27,6 +30,7 @@ export function getServerI18n(lng: LanguageCode): i18n {
   const instance = createInstance();
   instance.use(initReactI18next).init({
     ...baseOptions,
+    ns: SERVER_NAMESPACES,
     lng,
     fallbackLng: DEFAULT_LANGUAGE,
     resources,
@@ -36,7 +40,7 @@ export function getServerI18n(lng: LanguageCode): i18n {
   return instance;
 }
 
-/** A translate function for loaders, actions and e-mails. */
+/** A translate function for loaders, actions and e-mails (mails: the `mail-<area>` namespaces). */
 export function serverT(lng: LanguageCode, ns?: string): TFunction {
   return getServerI18n(lng).getFixedT(lng, ns ?? null);
 }

@@ -1,10 +1,22 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { serverT } from "#app/i18n/i18n.server.ts";
-import { loadLocale, NAMESPACES } from "#app/i18n/i18n.ts";
+import { SERVER_NAMESPACES, serverT } from "#app/i18n/i18n.server.ts";
+import { BROWSER_NAMESPACES, isServerOnlyNamespace, loadLocale, SHELL_NAMESPACES } from "#app/i18n/i18n.ts";
+
+const files = readdirSync(path.join(import.meta.dirname, "..", "locales", "en")).map((file) =>
+  file.replace(".json", ""),
+);
 
 describe("translations", () => {
-  it("discovers namespaces from the locale files", () => {
-    expect(NAMESPACES).toContain("common");
+  it("lists every browser namespace, and only those, in BROWSER_NAMESPACES", () => {
+    expect([...BROWSER_NAMESPACES].sort()).toEqual(files.filter((ns) => !isServerOnlyNamespace(ns)).sort());
+    expect(BROWSER_NAMESPACES).toEqual(expect.arrayContaining([...SHELL_NAMESPACES]));
+  });
+
+  it("bundles every namespace, mail texts included, into the server", () => {
+    expect([...SERVER_NAMESPACES].sort()).toEqual([...files].sort());
+    expect(files.filter(isServerOnlyNamespace).length).toBeGreaterThan(0);
   });
 
   it("loads one language's namespace", async () => {
@@ -20,11 +32,22 @@ describe("translations", () => {
     warn.mockRestore();
   });
 
+  it("cannot load a mail namespace in the browser: they are not in its build", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    for (const ns of files.filter(isServerOnlyNamespace)) expect(await loadLocale("en", ns)).toEqual({});
+    warn.mockRestore();
+  });
+
   it("translates on the server per language, never leaking between languages", () => {
     const en = serverT("en");
     const ar = serverT("ar");
     expect(en("error.tryAgain")).toBe("Try Again");
     expect(ar("error.tryAgain")).not.toBe("");
     expect(en("error.tryAgain")).toBe("Try Again");
+  });
+
+  it("translates mails on the server from the mail namespaces", () => {
+    expect(serverT("en", "mail-account")("verify.subject")).toBe("Please confirm your email address");
+    expect(serverT("ko", "mail-forms")("contact.subject")).not.toBe("contact.subject");
   });
 });

@@ -2,21 +2,27 @@ import type { InitOptions } from "i18next";
 import { DEFAULT_LANGUAGE } from "#app/domain/languages.ts";
 
 /**
- * Locale files are `app/locales/{lng}/{namespace}.json`. A new namespace needs only its five files:
- * the list below is read from the files themselves.
+ * Locale files are `app/locales/{lng}/{namespace}.json`, one namespace per area (docs/translations.md). Mail texts
+ * live in `mail-<area>.json`: server-only, so they are left out of this glob and never reach the browser build.
  */
-const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>("../locales/*/*.json");
+const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>([
+  "../locales/*/*.json",
+  "!../locales/*/mail-*.json",
+]);
 
-export const NAMESPACES = [
-  ...new Set(Object.keys(localeFiles).map((file) => file.split("/").at(-1)!.replace(".json", ""))),
-];
-/** Namespaces only the server uses (e-mail texts): the browser never loads them. */
-export const SERVER_ONLY_NAMESPACES = ["emails"];
-export const BROWSER_NAMESPACES = NAMESPACES.filter((ns) => !SERVER_ONLY_NAMESPACES.includes(ns));
+/** The namespaces the browser may load; a test checks this list against the files in `app/locales/en`. */
+export const BROWSER_NAMESPACES = ["common", "forms", "marketing", "account", "dev"] as const;
+export type Namespace = (typeof BROWSER_NAMESPACES)[number];
+
+/** Loaded on every page: the shell (header, footer, menus, error screens) and the forms every page carries. */
+export const SHELL_NAMESPACES = ["common", "forms"] as const satisfies readonly Namespace[];
+
+/** Server-only namespaces (e-mail texts) are named `mail-<area>`. */
+export const isServerOnlyNamespace = (ns: string) => ns.startsWith("mail-");
+
 export const DEFAULT_NAMESPACE = "common";
 
 export const baseOptions = {
-  ns: NAMESPACES,
   defaultNS: DEFAULT_NAMESPACE,
   interpolation: { escapeValue: false },
   returnNull: false,

@@ -3,7 +3,10 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { LANGUAGE_CODES } from "#app/domain/languages.ts";
 
-/** Every key present in English must exist, non-empty, in every other language, with the same placeholders. */
+/**
+ * Every key present in English must exist, non-empty, in every other language, with the same placeholders; mail
+ * texts stay in the server-only `mail-*` namespaces.
+ */
 const localesDir = path.join(import.meta.dirname, "..", "locales");
 
 function flatten(value: unknown, prefix = ""): Record<string, string> {
@@ -43,5 +46,34 @@ describe.each(namespaces)("locale namespace %s", (ns) => {
     );
     // Brand names, product names and codes may stay in English; most of the text may not.
     expect(copied.length / Object.keys(english).length).toBeLessThan(0.15);
+  });
+});
+
+describe("mail texts", () => {
+  const mail = namespaces.filter((ns) => ns.startsWith("mail-"));
+  const browser = namespaces.filter((ns) => !ns.startsWith("mail-"));
+
+  it("have server-only namespaces of their own", () => {
+    expect(mail.length).toBeGreaterThan(0);
+  });
+
+  it.each(LANGUAGE_CODES)("stay out of the namespaces the browser loads in %s", (lng) => {
+    const mailTexts = new Set(mail.flatMap((ns) => Object.values(load(lng, ns))));
+    for (const ns of browser) {
+      const entries = Object.entries(load(lng, ns));
+      const mailKeys = entries.filter(([key]) =>
+        key.split(".").some((part) => /^(emails|mails?)$/i.test(part)),
+      );
+      expect(
+        mailKeys.map(([key]) => key),
+        `mail keys in ${lng}/${ns}.json`,
+      ).toEqual([]);
+      // Labels such as "Email" may appear in both; a sentence of a mail may not.
+      const copied = entries.filter(([, text]) => text.length >= 40 && mailTexts.has(text));
+      expect(
+        copied.map(([key]) => key),
+        `mail sentences in ${lng}/${ns}.json`,
+      ).toEqual([]);
+    }
   });
 });

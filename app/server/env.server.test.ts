@@ -14,11 +14,23 @@ describe("getEnv", () => {
   });
 
   it("reads and coerces values", () => {
-    expect(getEnv({ PORT: "8080", TRUST_PROXY: "true", DATABASE_URL: "postgres://u@h/db" })).toMatchObject({
+    expect(getEnv({ PORT: "8080", TRUST_PROXY: "1", DATABASE_URL: "postgres://u@h/db" })).toMatchObject({
       PORT: 8080,
-      TRUST_PROXY: true,
+      TRUST_PROXY: 1,
       DATABASE_URL: "postgres://u@h/db",
     });
+  });
+
+  it("reads TRUST_PROXY as Express's trust proxy: off, a hop count or the proxies' addresses", () => {
+    expect(getEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(getEnv({ TRUST_PROXY: "0" }).TRUST_PROXY).toBe(false);
+    expect(getEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(getEnv({ TRUST_PROXY: "loopback, 10.0.0.0/8,fd00::/8, 203.0.113.4" }).TRUST_PROXY).toEqual([
+      "loopback",
+      "10.0.0.0/8",
+      "fd00::/8",
+      "203.0.113.4",
+    ]);
   });
 
   it.each([
@@ -27,6 +39,10 @@ describe("getEnv", () => {
     [{ DATABASE_URL: "mysql://x" }, /^DATABASE_URL: must be a postgres/],
     [{ SITE_URL: "not a url" }, /^SITE_URL: /],
     [{ LOG_LEVEL: "loud" }, /^LOG_LEVEL: /],
+    [{ TRUST_PROXY: "true" }, /^TRUST_PROXY: must be false, a hop count/],
+    [{ TRUST_PROXY: "10.0.0.0/33" }, /^TRUST_PROXY: /],
+    [{ TRUST_PROXY: "proxy.internal" }, /^TRUST_PROXY: /],
+    [{ TRUST_PROXY: "10.0.0.1," }, /^TRUST_PROXY: /],
   ])("names the bad variable in one line: %o", (source, message) => {
     expect(() => getEnv(source)).toThrow(InvalidEnvError);
     expect(() => getEnv(source)).toThrow(message);

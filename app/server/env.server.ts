@@ -1,4 +1,14 @@
+import { isIP } from "node:net";
 import { z } from "zod";
+
+/** An address (`10.0.0.1`), a subnet (`10.0.0.0/8`, `fd00::/8`) or one of Express's names for address ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (["loopback", "linklocal", "uniquelocal"].includes(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
 
 /** Every environment variable the server reads. README's configuration table mirrors this list. */
 const EnvSchema = z.object({
@@ -12,10 +22,28 @@ const EnvSchema = z.object({
     .optional(),
   PGLITE_DIR: z.string().min(1).default("./data/pglite"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /**
+   * Which proxies in front of us to believe about the client (`X-Forwarded-For`, `-Proto`), in a form Express's
+   * `trust proxy` takes: `false`, a hop count, or a comma-separated list of proxy addresses and subnets (and the
+   * names `loopback`, `linklocal`, `uniquelocal`). `true` (every hop) is refused: the client IP would then be
+   * whatever a visitor writes first in X-Forwarded-For.
+   */
   TRUST_PROXY: z
-    .enum(["true", "false"])
+    .string()
+    .trim()
     .default("false")
-    .transform((v) => v === "true"),
+    .transform((value, ctx): false | number | string[] => {
+      if (value === "false" || value === "0") return false;
+      if (/^\d+$/.test(value)) return Number(value);
+      const proxies = value.split(",").map((entry) => entry.trim());
+      if (proxies.every(isProxyAddress)) return proxies;
+      ctx.addIssue({
+        code: "custom",
+        message:
+          "must be false, a hop count (e.g. 1) or a comma-separated list of proxy addresses or subnets",
+      });
+      return z.NEVER;
+    }),
   /** Outgoing mail: `smtp://` or `smtps://` URL; unset writes each message to MAIL_LOG_DIR instead. */
   SMTP_URL: z
     .string()

@@ -16,7 +16,12 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export type RunningServer = { url: string; stop(): Promise<void>; exitCode(): number | null };
+export type RunningServer = {
+  url: string;
+  /** Sends `signal` (SIGTERM: a graceful shutdown; SIGKILL: a crash), waits for the exit, removes its data. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+  exitCode(): number | null;
+};
 
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
@@ -48,10 +53,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     url,
     exitCode: () => child.exitCode,
-    async stop() {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      await exited;
+    async stop(signal = "SIGTERM") {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once("exit", resolve));
+        child.kill(signal);
+        await exited;
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

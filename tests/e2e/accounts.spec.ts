@@ -112,6 +112,61 @@ test.describe("without JavaScript", () => {
   });
 });
 
+test.describe("profile", () => {
+  // A refused change answers 400, which the browser reports on its console.
+  test.use({ allowedConsoleErrors: /status of 400/ });
+
+  test("each form posts to its own route and answers in its card", async ({ page, login }) => {
+    await login({ role: "user" });
+    await page.goto("/profile");
+    const company = main(page).getByRole("textbox", { name: "Company" });
+    await company.fill("Beta Labs");
+    await main(page).getByRole("button", { name: "Save" }).click();
+    await expect(page).toHaveURL(/\/profile\?notice=companySaved$/);
+    await expect(page.getByText("Your company name has been saved.")).toBeVisible();
+    await expect(company).toHaveValue("Beta Labs");
+
+    const password = page.getByRole("region", { name: "Password", exact: true });
+    await password.getByLabel("Current password").fill("not my password");
+    await password.getByLabel("New password").fill("brand new secret");
+    await password.getByLabel("Confirm password").fill("brand new secret");
+    await password.getByRole("button", { name: "Change password" }).click();
+    await expect(page).toHaveURL(/\/profile\/password$/);
+    await expect(password.getByText("The password is not correct")).toBeVisible();
+    await expect(password.getByLabel("Current password")).toHaveValue(""); // never sent back
+    await expect(company).toHaveValue("Beta Labs");
+    await expectAccessible(page);
+  });
+});
+
+test.describe("profile without JavaScript", () => {
+  // The refused form answers 400, which the browser reports on its console.
+  test.use({ javaScriptEnabled: false, allowedConsoleErrors: /status of 400/ });
+
+  test("a form's answer comes back as the whole page, and a saved change as a notice", async ({
+    page,
+    login,
+  }) => {
+    await login({ role: "user" });
+    await page.goto("/profile");
+    const company = main(page).getByRole("textbox", { name: "Company" });
+    await company.fill("   ");
+    await main(page).getByRole("button", { name: "Save" }).click();
+    await expect(page).toHaveURL(/\/profile\/company$/);
+    await expect(
+      page.getByRole("region", { name: "Company" }).getByText("Company is required"),
+    ).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Your profile" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Delete account" })).toBeVisible();
+
+    await company.fill("Gamma Pty Ltd");
+    await main(page).getByRole("button", { name: "Save" }).click();
+    await expect(page).toHaveURL(/\/profile\?notice=companySaved$/);
+    await expect(page.getByText("Your company name has been saved.")).toBeVisible();
+    await expect(company).toHaveValue("Gamma Pty Ltd");
+  });
+});
+
 test("the Arabic register page is right-to-left and translated", async ({ page }) => {
   await page.goto("/ar/register");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");

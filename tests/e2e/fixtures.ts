@@ -5,7 +5,11 @@ import { test as base, expect, type Page } from "@playwright/test";
  * Every browser test fails when the page logs a console error or throws an uncaught exception.
  * Tests that provoke an error on purpose describe the expected text in `allowedConsoleErrors` (one pattern).
  */
-export const test = base.extend<{ allowedConsoleErrors: RegExp | undefined; consoleGuard: undefined }>({
+export const test = base.extend<{
+  allowedConsoleErrors: RegExp | undefined;
+  consoleGuard: undefined;
+  login: (options: { role: "user" | "admin" }) => Promise<string>;
+}>({
   allowedConsoleErrors: [undefined, { option: true }],
   /**
    * `page.goto` and `page.reload` wait, with JavaScript on, until React has hydrated the page (root sets
@@ -27,6 +31,21 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp | undefined; cons
     page.goto = async (url, options) => waitForHydration(await goto(url, options));
     page.reload = async (options) => waitForHydration(await reload(options));
     await use(page);
+  },
+  /**
+   * Signs the test's browser in as a new user with a verified address, a profile and `role`, without the sign-in
+   * pages (the server's test-only endpoint, app/server/auth/e2e-login.server.ts); resolves to the user's e-mail.
+   * Its session cookie lands in the context's cookie jar, so every page the test opens after is signed in.
+   */
+  login: async ({ context }, use) => {
+    await use(async ({ role }) => {
+      const response = await context.request.post("/__e2e-login", {
+        headers: { "x-e2e-fixture-secret": process.env.E2E_FIXTURE_SECRET ?? "" },
+        data: { role },
+      });
+      expect(response.status(), "the e2e login endpoint (is E2E_FIXTURE_SECRET set?)").toBe(200);
+      return ((await response.json()) as { email: string }).email;
+    });
   },
   consoleGuard: [
     async ({ page, allowedConsoleErrors }, use) => {

@@ -1,84 +1,91 @@
 /**
- * Drives route actions and loaders in integration tests as a browser would: form posts with a cookie jar,
- * following nothing, returning either the redirect or the action's data.
+ * Drives route actions and loaders in integration tests as a browser would: a cookie jar, a client IP in the
+ * request context, the session loaded as the root middleware loads it, and redirects not followed.
+ *
+ *   const browser = new TestBrowser();
+ *   const answer = await browser.call(action, "/ar/contact", { name: "Ana", … });
+ *   expect(answer.status).toBe(200); expect(answer.data.sent).toBe(true);
  */
+import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
 import { loadSession, sessionUserContext } from "#app/server/auth/session.server.ts";
 import { createRequestContext } from "#app/server/http/request-context.server.ts";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 
+/** Form fields (sent URL-encoded, a list as repeated fields), or any body as a Blob of its content type. */
+export type Body = Record<string, string | string[]> | Blob;
+
 type RouteFunction = (args: never) => unknown;
-/** A redirect (with `location`) or an answer (with `data`). */
-export type Outcome = {
-  kind: "redirect" | "data";
-  status: number;
-  location?: string;
-  data: Record<string, unknown>;
-};
+/** What a loader or action gives a page: the data inside `data(…)`, or the value itself; redirects have none. */
+type DataOf<F extends RouteFunction> =
+  Exclude<Awaited<ReturnType<F>>, Response> extends infer Result
+    ? Result extends DataWithResponseInit<infer Data>
+      ? Data
+      : Result
+    : never;
+
+/** A route function's answer: a redirect (`location`) or data, with the status and headers it asked for. */
+export type Answer<Data> = { status: number; headers: Headers; location: string | null; data: Data };
+
+const pairs = ([name, value]: [string, string | string[]]) => [value].flat().map((item) => [name, item]);
 
 export class TestBrowser {
   readonly cookies = new Map<string, string>();
 
   constructor(readonly clientIp = "203.0.113.9") {}
 
-  request(path: string, form?: Record<string, string | string[]>): Request {
+  /** A GET of `path`, or a POST of `body`, carrying the cookie jar. */
+  request(path: string, body?: Body): Request {
     const headers = new Headers({ origin: TEST_ORIGIN });
     if (this.cookies.size > 0) {
       headers.set("cookie", [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; "));
     }
-    if (!form) return new Request(`${TEST_ORIGIN}${path}`, { headers });
-    const body = new URLSearchParams();
-    for (const [name, value] of Object.entries(form)) {
-      for (const item of [value].flat()) body.append(name, item);
-    }
-    return new Request(`${TEST_ORIGIN}${path}`, { method: "POST", headers, body });
+    if (!body) return new Request(`${TEST_ORIGIN}${path}`, { headers });
+    return new Request(`${TEST_ORIGIN}${path}`, {
+      method: "POST",
+      headers,
+      body: body instanceof Blob ? body : new URLSearchParams(Object.entries(body).flatMap(pairs)),
+    });
   }
 
   /** What React Router hands a loader or action: the request and a context with the session root loaded. */
-  async args(path: string, form?: Record<string, string | string[]>) {
-    const request = this.request(path, form);
+  async args(path: string, body?: Body) {
+    const request = this.request(path, body);
     const context = createRequestContext({ nonce: "", clientIp: this.clientIp });
     context.set(sessionUserContext, (await loadSession(request)).user);
     return { request, params: {}, context };
   }
 
-  /** Calls a route's `action` (with `form`) or `loader` (without) and keeps the cookies it sets. */
-  async call(fn: RouteFunction, path: string, form?: Record<string, string | string[]>): Promise<Outcome> {
-    const args = await this.args(path, form);
-    const result = await (fn as (a: typeof args) => Promise<unknown>)(args).catch(
-      (thrown: unknown) => thrown,
-    );
+  /** Calls a route's `action` (with a body) or `loader` (without) and keeps the cookies it sets. */
+  async call<F extends RouteFunction>(fn: F, path: string, body?: Body): Promise<Answer<DataOf<F>>> {
+    const args = await this.args(path, body);
+    const result = await Promise.resolve()
+      .then(() => fn(args as never))
+      .catch((thrown: unknown) => thrown);
+    if (result instanceof Error) throw result;
     if (result instanceof Response) {
       this.keepCookies(result.headers);
-      return {
-        kind: "redirect",
-        status: result.status,
-        location: result.headers.get("location") ?? "",
-        data: {},
-      };
+      const location = result.headers.get("location");
+      return { status: result.status, headers: result.headers, location, data: undefined as DataOf<F> };
     }
-    if (result instanceof Error) throw result;
-    const wrapped = result as { type?: string; data?: unknown; init?: ResponseInit | null };
-    if (wrapped?.type === "DataWithResponseInit") {
-      this.keepCookies(new Headers(wrapped.init?.headers));
-      return {
-        kind: "data",
-        status: wrapped.init?.status ?? 200,
-        data: wrapped.data as Record<string, unknown>,
-      };
+    const wrapped = result as Partial<DataWithResponseInit<unknown>>;
+    if (wrapped?.type !== "DataWithResponseInit") {
+      return { status: 200, headers: new Headers(), location: null, data: result as DataOf<F> };
     }
-    return { kind: "data", status: 200, data: result as Record<string, unknown> };
+    const headers = new Headers(wrapped.init?.headers);
+    this.keepCookies(headers);
+    return { status: wrapped.init?.status ?? 200, headers, location: null, data: wrapped.data as DataOf<F> };
   }
 
   private keepCookies(headers: Headers) {
     for (const cookie of headers.getSetCookie()) {
       const [pair = "", ...attributes] = cookie.split(";");
       const at = pair.indexOf("=");
-      const name = pair.slice(0, at);
+      const name = pair.slice(0, at).trim();
       const value = pair.slice(at + 1);
       const expired = attributes.some((a) => /^\s*max-age=0$/i.test(a)) || value === "";
-      if (expired) this.cookies.delete(name.trim());
-      else this.cookies.set(name.trim(), value);
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
     }
   }
 }

@@ -1,76 +1,65 @@
-import {
-  type DefaultValue,
-  type FieldMetadata,
-  type FormMetadata,
-  getFormProps,
-  getInputProps,
-  type SubmissionResult,
-  useForm,
-} from "@conform-to/react";
+import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import type { z } from "zod";
-import { buttonClass } from "#app/components/ui/button.tsx";
 import { Notice, TextField } from "#app/components/ui/form-controls.tsx";
+import type { useForm } from "#app/components/ui/use-form.ts";
 
 /**
- * Conform wired to one of the account schemas: the same zod schema validates on blur/input in the browser and
- * in the action; without JavaScript the browser's own checks and then the action's apply.
+ * `useForm` settings every account form shares: its schema (the one its action uses) checks a field when it is
+ * left and again as it is edited, the schema's HTML constraints let the browser check without JavaScript, and
+ * messages come from the account namespace.
  */
-export function useAuthForm<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
+export function accountChecks<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
   schema: Schema,
-  lastResult: SubmissionResult<string[]> | undefined,
-  options: { id?: string; defaultValue?: DefaultValue<z.input<Schema>> } = {},
 ) {
-  return useForm<z.input<Schema>, z.output<Schema>>({
-    ...options,
-    lastResult,
+  return {
+    check: (formData: FormData) => parseWithZod(formData, { schema }),
     constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
+    validateOn: "blur",
+    ns: "account",
+  } as const;
 }
 
-/** A POST form with Conform's props, the form-level error on top and `intent` when the page has several forms. */
-export function AuthForm<Fields extends Record<string, unknown>>({
+/** Full width on phones, its own width beside the fields on larger screens. */
+export const ACCOUNT_BUTTON = "w-full sm:w-auto sm:self-start";
+
+/** An account form: React Router's `<Form>` with `useForm`'s props and the form-level error on top. */
+export function AuthForm({
   form,
-  intent,
   children,
   className = "flex flex-col gap-4",
 }: {
-  form: FormMetadata<Fields, string[]>;
-  intent?: string;
+  form: Pick<ReturnType<typeof useForm>, "formProps" | "formError">;
   children: ReactNode;
   className?: string;
 }) {
-  const { t } = useTranslation("auth");
   return (
-    <Form method="post" {...getFormProps(form)} className={className}>
-      {intent && <input type="hidden" name="intent" value={intent} />}
-      {form.errors?.[0] && <Notice tone="error">{t(`errors.${form.errors[0]}`)}</Notice>}
+    <Form {...form.formProps} className={className}>
+      {form.formError && <Notice tone="error">{form.formError}</Notice>}
       {children}
     </Form>
   );
 }
 
-/** A labelled account-form input with its translated error and optional hint. */
+/** A labelled account-form input with its (translated) error and optional hint. */
 export function AuthField({
   meta,
+  error,
   label,
   type,
   autoComplete,
   hint,
 }: {
   meta: FieldMetadata<string | undefined>;
+  error: string | undefined;
   label: string;
   type: "email" | "password" | "text";
   autoComplete: string;
   hint?: string;
 }) {
-  const { t } = useTranslation("auth");
   const { key, ...inputProps } = getInputProps(meta, { type });
   return (
     <TextField
@@ -78,7 +67,7 @@ export function AuthField({
       {...inputProps}
       label={label}
       hint={hint}
-      error={meta.errors?.[0] && t(`errors.${meta.errors[0]}`)}
+      error={error}
       autoComplete={autoComplete}
     />
   );
@@ -89,16 +78,19 @@ export function NewPasswordFields({
   password,
   confirmPassword,
   passwordLabel,
+  errorOf,
 }: {
   password: FieldMetadata<string | undefined>;
   confirmPassword: FieldMetadata<string | undefined>;
   passwordLabel: string;
+  errorOf(field: FieldMetadata<string | undefined>): string | undefined;
 }) {
-  const { t } = useTranslation("auth");
+  const { t } = useTranslation("account");
   return (
     <>
       <AuthField
         meta={password}
+        error={errorOf(password)}
         label={passwordLabel}
         type="password"
         autoComplete="new-password"
@@ -106,43 +98,12 @@ export function NewPasswordFields({
       />
       <AuthField
         meta={confirmPassword}
+        error={errorOf(confirmPassword)}
         label={t("fields.confirmPassword")}
         type="password"
         autoComplete="new-password"
       />
     </>
-  );
-}
-
-/** A submit button that says what is happening while its form is being sent. */
-export function SubmitButton({
-  children,
-  pendingLabel,
-  intent,
-  variant = "primary",
-}: {
-  children: ReactNode;
-  pendingLabel: string;
-  intent?: string;
-  variant?: "primary" | "secondary" | "danger";
-}) {
-  const navigation = useNavigation();
-  const pending =
-    navigation.state === "submitting" && (!intent || navigation.formData?.get("intent") === intent);
-  const look =
-    variant === "danger" ? "bg-red-700 text-white hover:bg-red-800 focus-visible:outline-red-700" : "";
-  return (
-    <button
-      type="submit"
-      disabled={pending}
-      aria-busy={pending}
-      className={buttonClass(
-        variant === "danger" ? "primary" : variant,
-        `${look} w-full sm:w-auto sm:self-start`,
-      )}
-    >
-      {pending ? pendingLabel : children}
-    </button>
   );
 }
 

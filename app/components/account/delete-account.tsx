@@ -1,20 +1,32 @@
 import { getInputProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { AuthField, AuthForm, SubmitButton, useAuthForm } from "#app/components/account/auth-form.tsx";
-import { ProfileSection, useProfileAnswer } from "#app/components/account/profile-section.tsx";
+import { ACCOUNT_BUTTON, AuthField, AuthForm, accountChecks } from "#app/components/account/auth-form.tsx";
+import { ProfileSection } from "#app/components/account/profile-section.tsx";
+import { useLocalizedHref } from "#app/components/language.tsx";
+import { SubmitButton } from "#app/components/ui/button.tsx";
+import { useForm } from "#app/components/ui/use-form.ts";
 import { deleteAccountSchema } from "#app/domain/account-forms.ts";
+import type { FormAnswer } from "#app/domain/form-answer.ts";
 
 /** Deleting needs the password and a ticked confirmation; the leads sent stay, without name or address. */
-export function DeleteAccount() {
-  const { t } = useTranslation("auth");
-  const answer = useProfileAnswer("deleteAccount");
-  const [form, fields] = useAuthForm(deleteAccountSchema, answer?.result, { id: "delete-account" });
+export function DeleteAccount({ answer }: { answer?: FormAnswer }) {
+  const { t } = useTranslation("account");
+  const href = useLocalizedHref();
+  const form = useForm({
+    ...accountChecks(deleteAccountSchema),
+    id: "delete-account",
+    action: href("/profile/delete"),
+    answer,
+  });
+  const { fields } = form;
   const confirmProps = getInputProps(fields.confirm, { type: "checkbox" });
+  const confirmError = form.errorOf(fields.confirm);
   return (
     <ProfileSection title={t("deleteAccount.heading")} description={t("deleteAccount.intro")} danger>
-      <AuthForm form={form} intent="deleteAccount">
+      <AuthForm form={form}>
         <AuthField
           meta={fields.password}
+          error={form.errorOf(fields.password)}
           label={t("fields.password")}
           type="password"
           autoComplete="current-password"
@@ -24,13 +36,18 @@ export function DeleteAccount() {
             <input {...confirmProps} key={confirmProps.key} className="mt-1 size-4 accent-red-700" />
             <span>{t("deleteAccount.confirm")}</span>
           </label>
-          {fields.confirm.errors?.[0] && (
+          {confirmError && (
             <p id={fields.confirm.errorId} className="mt-1 text-sm text-red-700">
-              {t(`errors.${fields.confirm.errors[0]}`)}
+              {confirmError}
             </p>
           )}
         </div>
-        <SubmitButton intent="deleteAccount" variant="danger" pendingLabel={t("deleteAccount.pending")}>
+        <SubmitButton
+          variant="danger"
+          className={ACCOUNT_BUTTON}
+          pending={form.pending}
+          pendingLabel={t("deleteAccount.pending")}
+        >
           {t("deleteAccount.submit")}
         </SubmitButton>
       </AuthForm>

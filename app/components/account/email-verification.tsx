@@ -1,26 +1,34 @@
 import { useTranslation } from "react-i18next";
-import { AuthForm, SubmitButton, useAuthForm } from "#app/components/account/auth-form.tsx";
-import { useProfileAnswer } from "#app/components/account/profile-section.tsx";
+import { ACCOUNT_BUTTON, AuthForm } from "#app/components/account/auth-form.tsx";
+import { useLocalizedHref } from "#app/components/language.tsx";
+import { SubmitButton } from "#app/components/ui/button.tsx";
 import { Notice } from "#app/components/ui/form-controls.tsx";
-import { noFieldsSchema } from "#app/domain/account-forms.ts";
+import { useForm } from "#app/components/ui/use-form.ts";
+import type { FormAnswer } from "#app/domain/form-answer.ts";
 
 /** Reminder while the address is unconfirmed, with a (rate-limited) button to send the mail again. */
-export function EmailVerification() {
-  const { t } = useTranslation("auth");
-  const answer = useProfileAnswer("resendVerification");
-  const [form] = useAuthForm(noFieldsSchema, answer?.result, { id: "resend-verification" });
+export function EmailVerification({ answer }: { answer?: FormAnswer }) {
+  const { t } = useTranslation("account");
+  const href = useLocalizedHref();
+  const form = useForm({
+    id: "resend-verification",
+    action: href("/profile/resend-verification"),
+    ns: "account",
+    answer,
+  });
   return (
     <Notice tone="info">
       <p className="font-medium">{t("profile.unverified")}</p>
-      {answer?.notice ? (
-        <p className="mt-2">{t(`notices.${answer.notice}`)}</p>
-      ) : (
-        <AuthForm form={form} intent="resendVerification" className="mt-3 flex flex-col gap-2">
-          <SubmitButton intent="resendVerification" variant="secondary" pendingLabel={t("profile.resending")}>
-            {t("profile.resend")}
-          </SubmitButton>
-        </AuthForm>
-      )}
+      <AuthForm form={form} className="mt-3 flex flex-col gap-2">
+        <SubmitButton
+          variant="secondary"
+          className={ACCOUNT_BUTTON}
+          pending={form.pending}
+          pendingLabel={t("profile.resending")}
+        >
+          {t("profile.resend")}
+        </SubmitButton>
+      </AuthForm>
     </Notice>
   );
 }

@@ -1,20 +1,35 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { type ReactNode, useId } from "react";
-import { useActionData } from "react-router";
-import type { TwoFactorSetup } from "#app/server/auth/profile-actions.server.ts";
+import { useMatches, useRouteLoaderData } from "react-router";
+import type { loader as profileLoader } from "#app/routes/account/profile.tsx";
 
-/** What any /profile form's action answers. */
-type ProfileAnswer = {
-  result: SubmissionResult<string[]>;
-  intent?: string;
-  notice?: string;
-  setup?: TwoFactorSetup;
-};
+/** The cards of /profile that hold a form; each form posts to its own nested route (`/profile/company`…). */
+export type ProfileSectionName =
+  | "verification"
+  | "company"
+  | "password"
+  | "sessions"
+  | "twoFactor"
+  | "delete";
 
-/** The profile action's answer when it answers the form with this `intent`; the other forms ignore it. */
-export function useProfileAnswer(intent: string): ProfileAnswer | undefined {
-  const answer = useActionData<ProfileAnswer>();
-  return answer?.intent === intent ? answer : undefined;
+/**
+ * The `handle` of a nested form route: the card it renders, with its action's answer, in place of the page's own
+ * (so a post without JavaScript gets the whole page back, with that form's errors).
+ */
+export const profileSectionHandle = (section: ProfileSectionName) => ({ profileSection: section });
+
+/** The card the matched nested route renders instead of the page, if any. */
+export function useSectionFromRoute(): ProfileSectionName | undefined {
+  const handles = useMatches().map(
+    (match) => match.handle as { profileSection?: ProfileSectionName } | undefined,
+  );
+  return handles.find((handle) => handle?.profileSection)?.profileSection;
+}
+
+/** The profile page's data, for its cards (whether the page or a nested form route renders them). */
+export function useProfile() {
+  const data = useRouteLoaderData<typeof profileLoader>("routes/account/profile");
+  if (!data) throw new Error("useProfile is for the cards of the profile page");
+  return data;
 }
 
 /** One titled card on /profile. */

@@ -5,7 +5,7 @@ import { buttonClass } from "#app/components/ui/button.tsx";
 
 /** Spec 001 §6: 'free' is the free tier; any other value is the active paid tier, with Manage Subscription. */
 export function SubscriptionTier({ tier }: { tier: string }) {
-  const { t } = useTranslation("auth");
+  const { t } = useTranslation("account");
   const free = tier === "free";
   return (
     <ProfileSection title={t("profile.tierHeading")}>

@@ -1,53 +1,83 @@
 import { useTranslation } from "react-i18next";
-import { AuthField, AuthForm, SubmitButton, useAuthForm } from "#app/components/account/auth-form.tsx";
-import { ProfileSection, useProfileAnswer } from "#app/components/account/profile-section.tsx";
+import { ACCOUNT_BUTTON, AuthField, AuthForm, accountChecks } from "#app/components/account/auth-form.tsx";
+import { ProfileSection, useProfile } from "#app/components/account/profile-section.tsx";
+import { useLocalizedHref } from "#app/components/language.tsx";
+import { SubmitButton } from "#app/components/ui/button.tsx";
 import { Notice } from "#app/components/ui/form-controls.tsx";
+import { useForm } from "#app/components/ui/use-form.ts";
 import { passwordOnlySchema, totpCodeSchema } from "#app/domain/account-forms.ts";
-import type { TwoFactorSetup } from "#app/server/auth/profile-actions.server.ts";
+import type { FormAnswer, TwoFactorSetup } from "#app/domain/form-answer.ts";
 
-/** Optional TOTP two-factor: turn on (password), scan/enter the key, confirm with a code; or turn off. */
-export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
-  const { t } = useTranslation("auth");
-  const enableAnswer = useProfileAnswer("enableTwoFactor");
-  const confirmAnswer = useProfileAnswer("confirmTwoFactor");
-  const setup = enableAnswer?.setup ?? confirmAnswer?.setup;
+type Answer = FormAnswer & { setup?: TwoFactorSetup };
+
+/**
+ * Optional TOTP two-factor: turn on (password, `/profile/two-factor-enable`), scan or enter the key and confirm
+ * with a code (`…-confirm`); or turn off (password, `…-disable`). `answer` is that of the step shown: a setup in
+ * it shows the confirmation step.
+ */
+export function TwoFactorSettings({ answer }: { answer?: Answer }) {
+  const { t } = useTranslation("account");
+  const enabled = useProfile().twoFactorEnabled;
   return (
     <ProfileSection title={t("twoFactorSettings.heading")} description={t("twoFactorSettings.intro")}>
       {enabled ? (
         <PasswordStep
-          intent="disableTwoFactor"
+          step="disable"
           label={t("twoFactorSettings.disable")}
           status={t("twoFactorSettings.on")}
+          answer={answer}
         />
-      ) : setup ? (
-        <ConfirmStep setup={setup} />
+      ) : answer?.setup ? (
+        <ConfirmStep setup={answer.setup} answer={answer} />
       ) : (
         <PasswordStep
-          intent="enableTwoFactor"
+          step="enable"
           label={t("twoFactorSettings.enable")}
           status={t("twoFactorSettings.off")}
+          answer={answer}
         />
       )}
     </ProfileSection>
   );
 }
 
-function PasswordStep({ intent, label, status }: { intent: string; label: string; status: string }) {
-  const { t } = useTranslation("auth");
-  const answer = useProfileAnswer(intent);
-  const [form, fields] = useAuthForm(passwordOnlySchema, answer?.result, { id: intent });
+function PasswordStep({
+  step,
+  label,
+  status,
+  answer,
+}: {
+  step: "enable" | "disable";
+  label: string;
+  status: string;
+  answer?: FormAnswer;
+}) {
+  const { t } = useTranslation("account");
+  const href = useLocalizedHref();
+  const form = useForm({
+    ...accountChecks(passwordOnlySchema),
+    id: `two-factor-${step}`,
+    action: href(`/profile/two-factor-${step}`),
+    answer,
+  });
   return (
-    <AuthForm form={form} intent={intent}>
+    <AuthForm form={form}>
       <p className="text-sm font-medium text-slate-800" data-testid="two-factor-status">
         {status}
       </p>
       <AuthField
-        meta={fields.password}
+        meta={form.fields.password}
+        error={form.errorOf(form.fields.password)}
         label={t("fields.password")}
         type="password"
         autoComplete="current-password"
       />
-      <SubmitButton intent={intent} variant="secondary" pendingLabel={t("profile.saving")}>
+      <SubmitButton
+        variant="secondary"
+        className={ACCOUNT_BUTTON}
+        pending={form.pending}
+        pendingLabel={t("profile.saving")}
+      >
         {label}
       </SubmitButton>
     </AuthForm>
@@ -60,10 +90,15 @@ function setupKey(totpURI: string): string {
   return secret.replace(/(.{4})/g, "$1 ").trim();
 }
 
-function ConfirmStep({ setup }: { setup: TwoFactorSetup }) {
-  const { t } = useTranslation("auth");
-  const answer = useProfileAnswer("confirmTwoFactor");
-  const [form, fields] = useAuthForm(totpCodeSchema, answer?.result, { id: "confirm-two-factor" });
+function ConfirmStep({ setup, answer }: { setup: TwoFactorSetup; answer: FormAnswer }) {
+  const { t } = useTranslation("account");
+  const href = useLocalizedHref();
+  const form = useForm({
+    ...accountChecks(totpCodeSchema),
+    id: "confirm-two-factor",
+    action: href("/profile/two-factor-confirm"),
+    answer,
+  });
   return (
     <div className="flex flex-col gap-4">
       <ol className="list-decimal space-y-2 ps-5 text-sm text-slate-700">
@@ -104,13 +139,19 @@ function ConfirmStep({ setup }: { setup: TwoFactorSetup }) {
           ))}
         </ul>
       </Notice>
-      <AuthForm form={form} intent="confirmTwoFactor">
+      <AuthForm form={form}>
         <input type="hidden" name="totpURI" value={setup.totpURI} />
         {setup.backupCodes.map((code) => (
           <input key={code} type="hidden" name="backupCodes" value={code} />
         ))}
-        <AuthField meta={fields.code} label={t("fields.code")} type="text" autoComplete="one-time-code" />
-        <SubmitButton intent="confirmTwoFactor" pendingLabel={t("profile.saving")}>
+        <AuthField
+          meta={form.fields.code}
+          error={form.errorOf(form.fields.code)}
+          label={t("fields.code")}
+          type="text"
+          autoComplete="one-time-code"
+        />
+        <SubmitButton className={ACCOUNT_BUTTON} pending={form.pending} pendingLabel={t("profile.saving")}>
           {t("twoFactorSettings.confirm")}
         </SubmitButton>
       </AuthForm>

@@ -1,36 +1,32 @@
 import { getSelectProps, getTextareaProps } from "@conform-to/react";
 import { CalendarClock, Clock, Mail } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
+import { Form, useLocation } from "react-router";
 import { Honeypot } from "#app/components/forms/honeypot.tsx";
 import { IdentityFields } from "#app/components/forms/identity-fields.tsx";
-import { usePublicForm } from "#app/components/forms/use-public-form.ts";
+import { useValidator } from "#app/components/forms/use-validator.ts";
 import { LocalizedLink, useLocalizedHref } from "#app/components/language.tsx";
 import { SocialLinks } from "#app/components/shell/social-links.tsx";
-import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import { buttonClass, SubmitButton } from "#app/components/ui/button.tsx";
 import { FormError, FormSuccess, SelectField, TextAreaField } from "#app/components/ui/form-controls.tsx";
-import { CONTACT_SERVICES, type ContactFormSchema } from "#app/domain/contact-form.ts";
+import { useForm } from "#app/components/ui/use-form.ts";
+import { CONTACT_SERVICES } from "#app/domain/contact-form.ts";
+import type { FormAnswer } from "#app/domain/form-answer.ts";
 import { FIELD_LIMITS } from "#app/domain/form-fields.ts";
-import type { FormResponse } from "#app/server/forms/receive-form.server.ts";
 
 /** The contact form (spec 000 §3, §5, §8; 001 §4, §5, §8), posting to the /contact action from any page. */
-export function ContactForm({
-  contactEmail,
-  pageResponse,
-}: {
-  contactEmail: string;
-  pageResponse?: FormResponse;
-}) {
+export function ContactForm({ contactEmail, answer }: { contactEmail: string; answer?: FormAnswer }) {
   const { t } = useTranslation("forms");
   const href = useLocalizedHref();
   const { pathname } = useLocation();
-  const { Form, formProps, fields, errorOf, formError, hasFieldErrors, pending, response } = usePublicForm<
-    typeof ContactFormSchema
-  >({
-    validator: "contact",
+  const form = useForm({
+    check: useValidator("contact"),
     action: href("/contact"),
-    pageResponse,
+    fetcher: true,
+    messageValues: { email: contactEmail },
+    answer,
   });
+  const { formProps, fields, errorOf, formError, hasFieldErrors, pending } = form;
 
   return (
     <Form {...formProps} className="space-y-4" data-testid="contact-form">
@@ -58,14 +54,14 @@ export function ContactForm({
         required
       />
       {formError ? (
-        <FormError>{t(`errors.${formError}`, { email: contactEmail })}</FormError>
+        <FormError>{formError}</FormError>
       ) : (
         hasFieldErrors && <FormError>{t("errors.fixErrors")}</FormError>
       )}
-      <FormSuccess>{response?.sent && !pending && t("contact.success")}</FormSuccess>
-      <Button type="submit" disabled={pending}>
-        {pending ? t("contact.submitting") : t("contact.submit")}
-      </Button>
+      <FormSuccess>{form.answer?.sent && !pending && t("contact.success")}</FormSuccess>
+      <SubmitButton pending={pending} pendingLabel={t("contact.submitting")}>
+        {t("contact.submit")}
+      </SubmitButton>
     </Form>
   );
 }
@@ -73,11 +69,12 @@ export function ContactForm({
 /** The reusable #contact section: the form, the contact e-mail, social links, business hours and scheduling. */
 export function ContactSection({
   contactEmail,
-  pageResponse,
+  answer,
   headingLevel: Heading = "h2",
 }: {
   contactEmail: string;
-  pageResponse?: FormResponse;
+  /** The /contact action's answer when that page received the post. */
+  answer?: FormAnswer;
   /** `h1` when the section is the page (/contact). */
   headingLevel?: "h1" | "h2";
 }) {
@@ -95,7 +92,7 @@ export function ContactSection({
             <Subheading className="mb-4 text-xl font-semibold text-slate-900">
               {t("contact.formHeading")}
             </Subheading>
-            <ContactForm contactEmail={contactEmail} pageResponse={pageResponse} />
+            <ContactForm contactEmail={contactEmail} answer={answer} />
           </div>
           <ContactDetails contactEmail={contactEmail} Heading={Subheading} />
         </div>

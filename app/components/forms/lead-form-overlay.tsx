@@ -8,7 +8,7 @@ import { useLeadFormOpener } from "#app/components/forms/open-lead-form-button.t
 import { useContactEmail } from "#app/components/forms/use-contact-email.ts";
 import { useOverlay } from "#app/components/shell/overlays.tsx";
 import { Toast } from "#app/components/ui/toast.tsx";
-import type { FormResponse } from "#app/server/forms/receive-form.server.ts";
+import type { FormAnswer } from "#app/domain/form-answer.ts";
 
 /** The lead form overlay (a modal dialog) and its confirmation toast; loaded the first time it opens. */
 export default function LeadFormOverlay() {
@@ -19,9 +19,9 @@ export default function LeadFormOverlay() {
   const { source, element } = useLeadFormOpener();
   const [confirmed, setConfirmed] = useState(false);
 
-  const onResponse = useCallback(
-    (response: FormResponse) => {
-      if (!response.sent) return;
+  const onAnswer = useCallback(
+    (answer: FormAnswer) => {
+      if (!answer.sent) return;
       setOpen(false);
       setConfirmed(true);
     },
@@ -63,7 +63,7 @@ export default function LeadFormOverlay() {
             <Dialog.Description className="mt-2 mb-5 text-sm text-slate-600">
               {t("leadForm.description")}
             </Dialog.Description>
-            <LeadForm source={source} page={pathname} contactEmail={contactEmail} onResponse={onResponse} />
+            <LeadForm source={source} page={pathname} contactEmail={contactEmail} onAnswer={onAnswer} />
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>

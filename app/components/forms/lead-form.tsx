@@ -1,12 +1,13 @@
 import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
 import { Honeypot } from "#app/components/forms/honeypot.tsx";
 import { IdentityFields } from "#app/components/forms/identity-fields.tsx";
-import { usePublicForm } from "#app/components/forms/use-public-form.ts";
+import { useValidator } from "#app/components/forms/use-validator.ts";
 import { useLocalizedHref } from "#app/components/language.tsx";
-import { Button } from "#app/components/ui/button.tsx";
+import { SubmitButton } from "#app/components/ui/button.tsx";
 import { FormError } from "#app/components/ui/form-controls.tsx";
-import type { LeadFormSchema } from "#app/domain/lead-form.ts";
-import type { FormResponse } from "#app/server/forms/receive-form.server.ts";
+import { useForm } from "#app/components/ui/use-form.ts";
+import type { FormAnswer } from "#app/domain/form-answer.ts";
 
 /**
  * The Market Assessment form (name, email, company; spec 000 §3–§5). Used in the overlay and on /assessment,
@@ -16,23 +17,26 @@ export function LeadForm({
   source,
   page,
   contactEmail,
-  pageResponse,
-  onResponse,
+  answer,
+  onAnswer,
 }: {
   source: string;
   /** The page the visitor is on (attribution). */
   page: string;
   contactEmail: string;
-  pageResponse?: FormResponse;
-  onResponse?(response: FormResponse): void;
+  /** The /assessment action's answer when that page received the post. */
+  answer?: FormAnswer;
+  onAnswer?(answer: FormAnswer): void;
 }) {
   const { t } = useTranslation("forms");
   const href = useLocalizedHref();
-  const { Form, formProps, fields, errorOf, formError, pending } = usePublicForm<typeof LeadFormSchema>({
-    validator: "lead",
+  const { formProps, fields, errorOf, formError, pending } = useForm({
+    check: useValidator("lead"),
     action: href("/assessment"),
-    pageResponse,
-    onResponse,
+    fetcher: true,
+    messageValues: { email: contactEmail },
+    answer,
+    onAnswer,
   });
 
   return (
@@ -41,10 +45,10 @@ export function LeadForm({
       <input type="hidden" name="source" value={source} />
       <input type="hidden" name="page" value={page} />
       <IdentityFields fields={fields} errorOf={errorOf} />
-      {formError && <FormError>{t(`errors.${formError}`, { email: contactEmail })}</FormError>}
-      <Button type="submit" className="w-full" disabled={pending}>
-        {pending ? t("leadForm.submitting") : t("leadForm.submit")}
-      </Button>
+      {formError && <FormError>{formError}</FormError>}
+      <SubmitButton className="w-full" pending={pending} pendingLabel={t("leadForm.submitting")}>
+        {t("leadForm.submit")}
+      </SubmitButton>
     </Form>
   );
 }

@@ -1,14 +1,15 @@
 import { getInputProps } from "@conform-to/react";
 import { type FormEvent, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
 import { Honeypot } from "#app/components/forms/honeypot.tsx";
-import { usePublicForm } from "#app/components/forms/use-public-form.ts";
+import { useValidator } from "#app/components/forms/use-validator.ts";
 import { useLocalizedHref } from "#app/components/language.tsx";
-import { Button } from "#app/components/ui/button.tsx";
+import { SubmitButton } from "#app/components/ui/button.tsx";
 import { FormError, FormSuccess } from "#app/components/ui/form-controls.tsx";
+import { useForm } from "#app/components/ui/use-form.ts";
+import type { FormAnswer } from "#app/domain/form-answer.ts";
 import { DEFAULT_NEWSLETTER_SOURCE, FIELD_LIMITS } from "#app/domain/form-fields.ts";
-import type { NewsletterSchema } from "#app/domain/newsletter.ts";
-import type { FormResponse } from "#app/server/forms/receive-form.server.ts";
 
 /** How long the thank-you message stays (spec 000 §9). */
 const THANK_YOU_MS = 5000;
@@ -19,25 +20,25 @@ const THANK_YOU_MS = 5000;
  */
 export function NewsletterForm({
   source = DEFAULT_NEWSLETTER_SOURCE,
-  pageResponse,
+  answer,
   tone = "light",
 }: {
   source?: string;
-  pageResponse?: FormResponse;
+  /** The /newsletter action's answer when that page received the post. */
+  answer?: FormAnswer;
   /** `dark` on the footer's dark background. */
   tone?: "light" | "dark";
 }) {
   const { t } = useTranslation("forms");
   const href = useLocalizedHref();
-  const [thanked, setThanked] = useState(pageResponse?.sent ?? false);
-  const onResponse = useCallback((response: FormResponse) => setThanked(response.sent), []);
-  const { Form, formProps, fields, errorOf, formError, hasFieldErrors, pending } = usePublicForm<
-    typeof NewsletterSchema
-  >({
-    validator: "newsletter",
+  const [thanked, setThanked] = useState(answer?.sent ?? false);
+  const onAnswer = useCallback((next: FormAnswer) => setThanked(next.sent), []);
+  const { formProps, fields, errorOf, formError, hasFieldErrors, pending } = useForm({
+    check: useValidator("newsletter"),
     action: href("/newsletter"),
-    pageResponse,
-    onResponse,
+    fetcher: true,
+    answer,
+    onAnswer,
   });
 
   useEffect(() => {
@@ -80,16 +81,18 @@ export function NewsletterForm({
               : "border-slate-300 bg-white focus:outline-brand-700"
           } ${emailError ? "border-red-500" : ""}`}
         />
-        <Button type="submit" disabled={pending} className="min-w-24">
-          {pending ? (
+        <SubmitButton
+          className="min-w-24"
+          pending={pending}
+          pendingLabel={
             <>
               <span aria-hidden>...</span>
               <span className="sr-only">{t("newsletter.submitting")}</span>
             </>
-          ) : (
-            t("newsletter.submit")
-          )}
-        </Button>
+          }
+        >
+          {t("newsletter.submit")}
+        </SubmitButton>
       </div>
       <div className={`mt-2 space-y-2 text-sm ${dark ? "[&_[role=alert]]:bg-red-950/40" : ""}`}>
         {emailError && (
@@ -98,7 +101,7 @@ export function NewsletterForm({
           </p>
         )}
         {formError ? (
-          <FormError>{t(`errors.${formError}`)}</FormError>
+          <FormError>{formError}</FormError>
         ) : (
           hasFieldErrors && !emailError && <FormError>{t("errors.newsletterIssue")}</FormError>
         )}

@@ -1,12 +1,13 @@
-import type { ButtonHTMLAttributes } from "react";
+import type { ButtonHTMLAttributes, ReactNode } from "react";
 
-export type ButtonVariant = "primary" | "secondary" | "ghost";
+export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: "bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-brand-700",
   secondary:
     "border border-brand-700 text-brand-800 bg-white hover:bg-brand-50 focus-visible:outline-brand-700",
   ghost: "text-slate-700 hover:bg-slate-100 focus-visible:outline-slate-500",
+  danger: "bg-red-700 text-white hover:bg-red-800 focus-visible:outline-red-700",
 };
 
 /** Shared look of buttons and button-like links. */
@@ -21,4 +22,22 @@ export function Button({
   ...props
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant }) {
   return <button type={type} className={buttonClass(variant, className)} {...props} />;
+}
+
+/** A form's submit button: while the form is being sent (`pending`, from `useForm`) it is disabled and says so. */
+export function SubmitButton({
+  pending,
+  pendingLabel,
+  children,
+  ...props
+}: Omit<ButtonHTMLAttributes<HTMLButtonElement>, "type"> & {
+  variant?: ButtonVariant;
+  pending: boolean;
+  pendingLabel: ReactNode;
+}) {
+  return (
+    <Button type="submit" disabled={pending} aria-busy={pending} {...props}>
+      {pending ? pendingLabel : children}
+    </Button>
+  );
 }

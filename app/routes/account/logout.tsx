@@ -1,41 +1,48 @@
 import { useTranslation } from "react-i18next";
-import { data, Form } from "react-router";
-import { AuthCard, SubmitButton } from "#app/components/account/auth-form.tsx";
-import { PageTitle } from "#app/components/account/page-title.tsx";
-import { Notice } from "#app/components/ui/form-controls.tsx";
-import { languageFromPath, localHref } from "#app/domain/languages.ts";
+import { AuthCard, AuthForm } from "#app/components/account/auth-form.tsx";
+import { PageMeta } from "#app/components/shell/page-meta.tsx";
+import { SubmitButton } from "#app/components/ui/button.tsx";
+import { useForm } from "#app/components/ui/use-form.ts";
+import { noFieldsSchema } from "#app/domain/account-forms.ts";
+import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { getAuth } from "#app/server/auth/auth.server.ts";
 import { logAuthFailure } from "#app/server/auth/auth-errors.server.ts";
-import { redirectWithAuthCookies } from "#app/server/auth/auth-form.server.ts";
+import { formHeaders, receiveForm } from "#app/server/forms/receive-form.server.ts";
 import type { Route } from "./+types/logout";
 
-/** Sign out (POST from the header menu or this page): the session is deleted and its cookie cleared. */
-export async function action({ request }: Route.ActionArgs) {
-  const lang = languageFromPath(new URL(request.url).pathname);
+export const handle = i18nHandle("account");
+
+/**
+ * Sign out (POST from the header menu or this page): the session is deleted and its cookie cleared. Never
+ * rate-limited: anyone may always sign out.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await receiveForm(request, context, noFieldsSchema, { rateLimit: null });
+  if (!form.valid) return form.answer;
   try {
     const { headers } = await getAuth().api.signOut({ headers: request.headers, returnHeaders: true });
-    return redirectWithAuthCookies(localHref(lang, "/login", { notice: "signedOut" }), headers);
+    return form.redirect("/login", { notice: "signedOut", cookies: headers });
   } catch (error) {
     logAuthFailure(error, "sign-out");
-    return data({ failed: true }, { status: 500 });
+    return form.fail("signOutFailed", 500);
   }
 }
 
+export const headers = formHeaders;
+
 /** Shown on GET (a bookmarked /logout) and when signing out failed: one button to (re)try. */
 export default function Logout({ actionData }: Route.ComponentProps) {
-  const { t } = useTranslation("auth");
+  const { t } = useTranslation("account");
   const { t: tc } = useTranslation();
+  const form = useForm({ ns: "account", answer: actionData });
   return (
     <AuthCard title={tc("account.signOut")}>
-      <PageTitle page={tc("account.signOut")} />
-      {actionData?.failed && (
-        <div className="mb-4">
-          <Notice tone="error">{t("errors.signOutFailed")}</Notice>
-        </div>
-      )}
-      <Form method="post">
-        <SubmitButton pendingLabel={t("signOut.pending")}>{tc("account.signOut")}</SubmitButton>
-      </Form>
+      <PageMeta title={tc("account.signOut")} />
+      <AuthForm form={form}>
+        <SubmitButton pending={form.pending} pendingLabel={t("signOut.pending")}>
+          {tc("account.signOut")}
+        </SubmitButton>
+      </AuthForm>
     </AuthCard>
   );
 }

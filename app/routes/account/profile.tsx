@@ -1,21 +1,23 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { data } from "react-router";
-import { AccountSecurity } from "#app/components/account/account-security.tsx";
+import { Outlet } from "react-router";
+import { PasswordSection, SessionsSection } from "#app/components/account/account-security.tsx";
 import { CompanyForm } from "#app/components/account/company-form.tsx";
 import { DeleteAccount } from "#app/components/account/delete-account.tsx";
 import { EmailVerification } from "#app/components/account/email-verification.tsx";
-import { PageTitle } from "#app/components/account/page-title.tsx";
+import { type ProfileSectionName, useSectionFromRoute } from "#app/components/account/profile-section.tsx";
 import { SubscriptionTier } from "#app/components/account/subscription-tier.tsx";
 import { TwoFactorSettings } from "#app/components/account/two-factor-settings.tsx";
+import { UrlNotice } from "#app/components/account/url-notice.tsx";
+import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { Notice } from "#app/components/ui/form-controls.tsx";
+import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { findProfile, type Profile } from "#app/server/auth/account.server.ts";
 import { logAuthFailure } from "#app/server/auth/auth-errors.server.ts";
-import { handleProfileAction, isProfileIntent } from "#app/server/auth/profile-actions.server.ts";
 import { requireUser } from "#app/server/auth/session.server.ts";
 import type { Route } from "./+types/profile";
 
-/** Messages the profile's own redirects leave (`?notice=`). */
-const NOTICES = ["passwordChanged", "twoFactorOn", "twoFactorOff"] as const;
+export const handle = i18nHandle("account");
 
 /** Spec 001 §2.4, §4 "Profile", §8 "Profile": signed-in only; profile data or the spec's error messages. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -29,48 +31,45 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     logAuthFailure(error, "load-profile");
     profileError = "profileLoadFailed";
   }
-  const requested = new URL(request.url).searchParams.get("notice");
   return {
     email: user.email,
     emailVerified: user.emailVerified,
     twoFactorEnabled: user.twoFactorEnabled === true,
     profile: profile && { company: profile.company, subscriptionTier: profile.subscriptionTier },
     profileError,
-    notice: NOTICES.find((name) => name === requested) ?? null,
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = requireUser({ request, context });
-  const formData = await request.formData();
-  const intent = formData.get("intent");
-  if (!isProfileIntent(intent)) throw data(null, { status: 400 });
-  return handleProfileAction(intent, { request, context, formData, user });
-}
-
+/**
+ * The profile page. Each of its forms posts to a nested route of its own (`/profile/company`…), which renders that
+ * card, with its action's answer, in place of the page's.
+ */
 export default function ProfilePage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation("auth");
+  const { t } = useTranslation("account");
   const { profile, profileError } = loaderData;
+  const fromRoute = useSectionFromRoute();
+  const section = (name: ProfileSectionName, card: ReactNode) => (name === fromRoute ? <Outlet /> : card);
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6">
-      <PageTitle page={t("profile.title")} />
+      <PageMeta title={t("profile.title")} />
       <h1 className="text-3xl font-bold text-slate-900">{t("profile.title")}</h1>
       <p className="mt-2 text-slate-600" data-testid="profile-email">
         {loaderData.email}
       </p>
       <div className="mt-6 flex flex-col gap-6">
-        {loaderData.notice && <Notice tone="success">{t(`notices.${loaderData.notice}`)}</Notice>}
+        <UrlNotice />
         {profileError && <Notice tone="error">{t(`errors.${profileError}`)}</Notice>}
-        {!loaderData.emailVerified && <EmailVerification />}
+        {!loaderData.emailVerified && section("verification", <EmailVerification />)}
         {profile && (
           <>
             <SubscriptionTier tier={profile.subscriptionTier} />
-            <CompanyForm company={profile.company} />
+            {section("company", <CompanyForm />)}
           </>
         )}
-        <AccountSecurity />
-        <TwoFactorSettings enabled={loaderData.twoFactorEnabled} />
-        <DeleteAccount />
+        {section("password", <PasswordSection />)}
+        {section("sessions", <SessionsSection />)}
+        {section("twoFactor", <TwoFactorSettings />)}
+        {section("delete", <DeleteAccount />)}
       </div>
     </div>
   );

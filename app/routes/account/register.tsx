@@ -1,25 +1,30 @@
 import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
 import {
+  ACCOUNT_BUTTON,
   AuthCard,
   AuthField,
   AuthForm,
+  accountChecks,
   NewPasswordFields,
-  SubmitButton,
-  useAuthForm,
 } from "#app/components/account/auth-form.tsx";
-import { PageTitle } from "#app/components/account/page-title.tsx";
 import { LocalizedLink } from "#app/components/language.tsx";
+import { PageMeta } from "#app/components/shell/page-meta.tsx";
+import { SubmitButton } from "#app/components/ui/button.tsx";
+import { useForm } from "#app/components/ui/use-form.ts";
 import { registerSchema } from "#app/domain/account-forms.ts";
 import { languageFromPath, localHref } from "#app/domain/languages.ts";
+import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { createProfile, isEmailRegistered } from "#app/server/auth/account.server.ts";
 import { getAuth } from "#app/server/auth/auth.server.ts";
 import { authErrorKey } from "#app/server/auth/auth-errors.server.ts";
-import { formError, receiveAuthForm } from "#app/server/auth/auth-form.server.ts";
 import { sessionUserOf } from "#app/server/auth/session.server.ts";
 import { absoluteUrl } from "#app/server/env.server.ts";
+import { ACCOUNT_FORM, formHeaders, receiveForm } from "#app/server/forms/receive-form.server.ts";
 import { logger } from "#app/server/logger.server.ts";
 import type { Route } from "./+types/register";
+
+export const handle = i18nHandle("account");
 
 export function loader({ request, context }: Route.LoaderArgs) {
   if (sessionUserOf(context)) {
@@ -30,17 +35,17 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 /** Spec 001 §2.4, §5, §8: account + profile row, verification mail queued, then /login with the success notice. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const received = await receiveAuthForm(request, context, registerSchema);
-  if (received.kind === "answered") return received.response;
-  const { value, submission, lang } = received;
+  const form = await receiveForm(request, context, registerSchema, ACCOUNT_FORM);
+  if (!form.valid) return form.answer;
+  const { value } = form;
   try {
-    if (await isEmailRegistered(value.email)) return formError(submission, "emailTaken", { status: 409 });
+    if (await isEmailRegistered(value.email)) return form.fail("emailTaken", 409);
     const { user } = await getAuth().api.signUpEmail({
       body: {
         name: "",
         email: value.email,
         password: value.password,
-        callbackURL: absoluteUrl(localHref(lang, "/verify-email")),
+        callbackURL: absoluteUrl(localHref(form.lang, "/verify-email")),
       },
       headers: request.headers,
     });
@@ -49,14 +54,17 @@ export async function action({ request, context }: Route.ActionArgs) {
       logger.error({ error: error instanceof Error ? error.name : "unknown" }, "profile insert failed"),
     );
   } catch (error) {
-    return formError(submission, authErrorKey(error, "register"));
+    return form.fail(authErrorKey(error, "register"));
   }
-  throw redirect(localHref(lang, "/login", { notice: "registered" }));
+  return form.redirect("/login", { notice: "registered" });
 }
 
+export const headers = formHeaders;
+
 export default function Register({ actionData }: Route.ComponentProps) {
-  const { t } = useTranslation("auth");
-  const [form, fields] = useAuthForm(registerSchema, actionData?.result);
+  const { t } = useTranslation("account");
+  const form = useForm({ ...accountChecks(registerSchema), answer: actionData });
+  const { fields, errorOf } = form;
   return (
     <AuthCard
       title={t("register.title")}
@@ -69,11 +77,18 @@ export default function Register({ actionData }: Route.ComponentProps) {
         </>
       }
     >
-      <PageTitle page={t("register.title")} />
+      <PageMeta title={t("register.title")} />
       <AuthForm form={form}>
-        <AuthField meta={fields.email} label={t("fields.email")} type="email" autoComplete="email" />
+        <AuthField
+          meta={fields.email}
+          error={errorOf(fields.email)}
+          label={t("fields.email")}
+          type="email"
+          autoComplete="email"
+        />
         <AuthField
           meta={fields.company}
+          error={errorOf(fields.company)}
           label={t("fields.company")}
           type="text"
           autoComplete="organization"
@@ -82,8 +97,15 @@ export default function Register({ actionData }: Route.ComponentProps) {
           password={fields.password}
           confirmPassword={fields.confirmPassword}
           passwordLabel={t("fields.password")}
+          errorOf={errorOf}
         />
-        <SubmitButton pendingLabel={t("register.submitting")}>{t("register.submit")}</SubmitButton>
+        <SubmitButton
+          className={ACCOUNT_BUTTON}
+          pending={form.pending}
+          pendingLabel={t("register.submitting")}
+        >
+          {t("register.submit")}
+        </SubmitButton>
       </AuthForm>
     </AuthCard>
   );

@@ -1,21 +1,24 @@
 import { useTranslation } from "react-i18next";
-import { redirect } from "react-router";
 import {
+  ACCOUNT_BUTTON,
   AuthCard,
   AuthForm,
+  accountChecks,
   NewPasswordFields,
-  SubmitButton,
-  useAuthForm,
 } from "#app/components/account/auth-form.tsx";
-import { PageTitle } from "#app/components/account/page-title.tsx";
 import { LocalizedLink } from "#app/components/language.tsx";
+import { PageMeta } from "#app/components/shell/page-meta.tsx";
+import { SubmitButton } from "#app/components/ui/button.tsx";
 import { Notice } from "#app/components/ui/form-controls.tsx";
+import { useForm } from "#app/components/ui/use-form.ts";
 import { resetPasswordSchema } from "#app/domain/account-forms.ts";
-import { localHref } from "#app/domain/languages.ts";
+import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { getAuth } from "#app/server/auth/auth.server.ts";
 import { authErrorKey } from "#app/server/auth/auth-errors.server.ts";
-import { formError, receiveAuthForm } from "#app/server/auth/auth-form.server.ts";
+import { ACCOUNT_FORM, formHeaders, receiveForm } from "#app/server/forms/receive-form.server.ts";
 import type { Route } from "./+types/reset-password";
+
+export const handle = i18nHandle("account");
 
 /** The page the reset mail links to (`?token=`); the token is checked when the new password is sent. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -23,28 +26,29 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const received = await receiveAuthForm(request, context, resetPasswordSchema);
-  if (received.kind === "answered") return received.response;
-  const { value, submission, lang } = received;
+  const form = await receiveForm(request, context, resetPasswordSchema, ACCOUNT_FORM);
+  if (!form.valid) return form.answer;
   try {
     // Single use (better-auth consumes the token) and valid for RESET_LINK_TTL_SECONDS; all sessions end.
     await getAuth().api.resetPassword({
-      body: { newPassword: value.password, token: value.token },
+      body: { newPassword: form.value.password, token: form.value.token },
       headers: request.headers,
     });
   } catch (error) {
-    return formError(submission, authErrorKey(error, "reset"));
+    return form.fail(authErrorKey(error, "reset"));
   }
-  throw redirect(localHref(lang, "/login", { notice: "passwordReset" }));
+  return form.redirect("/login", { notice: "passwordReset" });
 }
 
+export const headers = formHeaders;
+
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation("auth");
-  const [form, fields] = useAuthForm(resetPasswordSchema, actionData?.result);
+  const { t } = useTranslation("account");
+  const form = useForm({ ...accountChecks(resetPasswordSchema), answer: actionData });
   if (!loaderData.token) {
     return (
       <AuthCard title={t("reset.title")}>
-        <PageTitle page={t("reset.title")} />
+        <PageMeta title={t("reset.title")} />
         <Notice tone="error">{t("errors.invalidLink")}</Notice>
         <p className="mt-6 text-sm">
           <LocalizedLink to="/forgot-password" className="font-medium text-brand-700 underline">
@@ -56,15 +60,18 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   }
   return (
     <AuthCard title={t("reset.title")} intro={t("reset.intro")}>
-      <PageTitle page={t("reset.title")} />
+      <PageMeta title={t("reset.title")} />
       <AuthForm form={form}>
         <input type="hidden" name="token" value={loaderData.token} />
         <NewPasswordFields
-          password={fields.password}
-          confirmPassword={fields.confirmPassword}
+          password={form.fields.password}
+          confirmPassword={form.fields.confirmPassword}
           passwordLabel={t("fields.newPassword")}
+          errorOf={form.errorOf}
         />
-        <SubmitButton pendingLabel={t("reset.submitting")}>{t("reset.submit")}</SubmitButton>
+        <SubmitButton className={ACCOUNT_BUTTON} pending={form.pending} pendingLabel={t("reset.submitting")}>
+          {t("reset.submit")}
+        </SubmitButton>
       </AuthForm>
       <p className="mt-6 text-sm">
         <LocalizedLink to="/forgot-password" className="font-medium text-brand-700 underline">

@@ -1,75 +1,83 @@
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import {
+  ACCOUNT_BUTTON,
   AuthCard,
   AuthField,
   AuthForm,
-  SubmitButton,
-  useAuthForm,
+  accountChecks,
 } from "#app/components/account/auth-form.tsx";
-import { PageTitle } from "#app/components/account/page-title.tsx";
 import { LocalizedLink } from "#app/components/language.tsx";
+import { PageMeta } from "#app/components/shell/page-meta.tsx";
+import { SubmitButton } from "#app/components/ui/button.tsx";
+import { useForm } from "#app/components/ui/use-form.ts";
 import { backupCodeSchema, totpCodeSchema } from "#app/domain/account-forms.ts";
-import { localHref } from "#app/domain/languages.ts";
-import { safeRedirectPath } from "#app/domain/safe-redirect.ts";
+import { i18nHandle } from "#app/i18n/route-namespaces.ts";
+import { signInDestination } from "#app/routes/account/login.server.ts";
 import { getAuth } from "#app/server/auth/auth.server.ts";
 import { authErrorKey } from "#app/server/auth/auth-errors.server.ts";
-import { formError, receiveAuthForm, redirectWithAuthCookies } from "#app/server/auth/auth-form.server.ts";
+import { ACCOUNT_FORM, formHeaders, receiveForm } from "#app/server/forms/receive-form.server.ts";
 import type { Route } from "./+types/two-factor";
+
+export const handle = i18nHandle("account");
+
+/** `?method=backup`: one of the backup codes instead of a code from the app. */
+const usesBackup = (query: URLSearchParams) => query.get("method") === "backup";
 
 /**
  * Second step of signing in to an account with two-factor on: a code from the authenticator app, or one of the
  * backup codes. The pending sign-in lives in better-auth's signed two-factor cookie (10 minutes, 5 tries).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
-  const useBackup = formData.get("intent") === "backup";
-  const received = await receiveAuthForm(
-    request,
-    context,
-    useBackup ? backupCodeSchema : totpCodeSchema,
-    formData,
-  );
-  if (received.kind === "answered") return received.response;
-  const { value, submission, lang } = received;
-  const target = safeRedirectPath(
-    new URL(request.url).searchParams.get("redirectTo"),
-    localHref(lang, "/profile"),
-  );
+  const query = new URL(request.url).searchParams;
+  const backup = usesBackup(query);
+  const form = await receiveForm(request, context, backup ? backupCodeSchema : totpCodeSchema, ACCOUNT_FORM);
+  if (!form.valid) return form.answer;
   try {
     const api = getAuth().api;
-    const input = { body: { code: value.code }, headers: request.headers, returnHeaders: true } as const;
-    const { headers } = useBackup ? await api.verifyBackupCode(input) : await api.verifyTOTP(input);
-    return redirectWithAuthCookies(target, headers);
+    const input = { body: { code: form.value.code }, headers: request.headers, returnHeaders: true } as const;
+    const { headers } = backup ? await api.verifyBackupCode(input) : await api.verifyTOTP(input);
+    return form.redirect(signInDestination(query.get("redirectTo")), { cookies: headers });
   } catch (error) {
-    return formError(submission, authErrorKey(error, "two-factor"), { status: 401 });
+    return form.fail(authErrorKey(error, "two-factor"), 401);
   }
 }
 
+export const headers = formHeaders;
+
 export default function TwoFactor({ actionData }: Route.ComponentProps) {
-  const { t } = useTranslation("auth");
+  const { t } = useTranslation("account");
   const [searchParams] = useSearchParams();
-  const useBackup = searchParams.get("method") === "backup";
-  const [form, fields] = useAuthForm(useBackup ? backupCodeSchema : totpCodeSchema, actionData?.result, {
-    id: useBackup ? "backup" : "totp",
+  const backup = usesBackup(searchParams);
+  const form = useForm({
+    ...accountChecks(backup ? backupCodeSchema : totpCodeSchema),
+    id: backup ? "backup" : "totp",
+    answer: actionData,
   });
   const otherMethod = new URLSearchParams(searchParams);
-  if (useBackup) otherMethod.delete("method");
+  if (backup) otherMethod.delete("method");
   else otherMethod.set("method", "backup");
   return (
-    <AuthCard title={t("twoFactor.title")} intro={t(useBackup ? "twoFactor.backupIntro" : "twoFactor.intro")}>
-      <PageTitle page={t("twoFactor.title")} />
-      <AuthForm form={form} intent={useBackup ? "backup" : "totp"}>
+    <AuthCard title={t("twoFactor.title")} intro={t(backup ? "twoFactor.backupIntro" : "twoFactor.intro")}>
+      <PageMeta title={t("twoFactor.title")} />
+      <AuthForm form={form}>
         <AuthField
-          meta={fields.code}
-          label={t(useBackup ? "fields.backupCode" : "fields.code")}
+          meta={form.fields.code}
+          error={form.errorOf(form.fields.code)}
+          label={t(backup ? "fields.backupCode" : "fields.code")}
           type="text"
           autoComplete="one-time-code"
         />
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <SubmitButton pendingLabel={t("twoFactor.submitting")}>{t("twoFactor.submit")}</SubmitButton>
+          <SubmitButton
+            className={ACCOUNT_BUTTON}
+            pending={form.pending}
+            pendingLabel={t("twoFactor.submitting")}
+          >
+            {t("twoFactor.submit")}
+          </SubmitButton>
           <Link to={`?${otherMethod}`} replace className="text-sm font-medium text-brand-700 underline">
-            {t(useBackup ? "twoFactor.useApp" : "twoFactor.useBackup")}
+            {t(backup ? "twoFactor.useApp" : "twoFactor.useBackup")}
           </Link>
         </div>
       </AuthForm>

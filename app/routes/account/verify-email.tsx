@@ -1,12 +1,15 @@
 import { useTranslation } from "react-i18next";
 import { AuthCard } from "#app/components/account/auth-form.tsx";
-import { PageTitle } from "#app/components/account/page-title.tsx";
 import { LocalizedLink } from "#app/components/language.tsx";
+import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Notice } from "#app/components/ui/form-controls.tsx";
+import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { getAuth } from "#app/server/auth/auth.server.ts";
 import { authErrorKey } from "#app/server/auth/auth-errors.server.ts";
 import type { Route } from "./+types/verify-email";
+
+export const handle = i18nHandle("account");
 
 /** The page the verification mail links to (`?token=`): confirms the address, or says why not. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -21,10 +24,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation("auth");
+  const { t } = useTranslation("account");
   return (
     <AuthCard title={t("verify.title")}>
-      <PageTitle page={t("verify.title")} />
+      <PageMeta title={t("verify.title")} />
       {loaderData.verified ? (
         <Notice tone="success">{t("verify.done")}</Notice>
       ) : (

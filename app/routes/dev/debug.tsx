@@ -1,8 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { directionOf, languageFromPath } from "#app/domain/languages.ts";
+import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { getDatabase } from "#app/server/db/db.server.ts";
 import type { Route } from "./+types/debug";
+
+export const handle = i18nHandle("dev");
 
 /** Build version, language, database kind and health: nothing secret. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -19,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function Debug({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("dev");
   const rows: [id: string, value: string][] = [
     ["version", loaderData.version],
     ["language", loaderData.lang],

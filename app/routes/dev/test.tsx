@@ -2,10 +2,13 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { LocalizedLink } from "#app/components/language.tsx";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
+import { i18nHandle } from "#app/i18n/route-namespaces.ts";
+
+export const handle = i18nHandle("dev");
 
 /** Spec 000 §2: 'Test Route Working!' with a link to /debug. `?crash=render` exercises the error screen. */
 export default function TestRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("dev");
   const [params] = useSearchParams();
   if (params.get("crash") === "render") throw new Error("Deliberate render error from /test?crash=render");
   return (

@@ -6,18 +6,20 @@ import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { FormSuccess } from "#app/components/ui/form-controls.tsx";
 import { DEFAULT_LEAD_SOURCE } from "#app/domain/form-fields.ts";
 import { LeadFormSchema } from "#app/domain/lead-form.ts";
-import { accepted, failed, receivePublicForm } from "#app/server/forms/receive-form.server.ts";
+import { formHeaders, PUBLIC_FORM, receiveForm } from "#app/server/forms/receive-form.server.ts";
 import { utmFromRequest } from "#app/server/http/attribution.server.ts";
 import { recordLead } from "#app/server/leads/leads.server.ts";
 import type { Route } from "./+types/assessment";
 
 /** The Market Assessment lead form's action, used by the overlay on every page and by this page. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await receivePublicForm(request, context, LeadFormSchema);
-  if (form.kind === "answered") return form.response;
+  const form = await receiveForm(request, context, LeadFormSchema, PUBLIC_FORM);
+  if (!form.valid) return form.answer;
   const stored = await recordLead({ ...form.value, language: form.lang, utm: utmFromRequest(request) });
-  return stored ? accepted(form.submission) : failed(form.submission, "leadFailed");
+  return stored ? form.accept() : form.fail("leadFailed", 500);
 }
+
+export const headers = formHeaders;
 
 /**
  * The lead form as a page: where the overlay's buttons lead when JavaScript is off (they carry the source and
@@ -40,7 +42,7 @@ export default function AssessmentPage({ actionData }: Route.ComponentProps) {
             source={params.get("source") ?? DEFAULT_LEAD_SOURCE}
             page={params.get("from") ?? "/assessment"}
             contactEmail={useContactEmail()}
-            pageResponse={actionData}
+            answer={actionData}
           />
         </div>
       </div>

@@ -4,7 +4,7 @@ import { action } from "#app/routes/forms/contact.tsx";
 import { leads, outbox } from "#app/server/db/schema/index.ts";
 import { TEST_BACKENDS, useTestDatabase } from "#app/server/db/test-database.ts";
 import { RATE_LIMIT_RULES } from "#app/server/forms/rate-limit.server.ts";
-import { postForm } from "../../../tests/support/post-form.ts";
+import { TestBrowser } from "../../../tests/support/test-browser.ts";
 
 const message = {
   name: "Ana Silva",
@@ -15,13 +15,15 @@ const message = {
   page: "/contact",
 };
 
+const post = (path: string, fields: Record<string, string>) => new TestBrowser().call(action, path, fields);
+
 describe.each(TEST_BACKENDS)("contact form action on %s", (backend) => {
   const database = useTestDatabase(backend);
 
   it("stores the message as a contact_form lead and queues both mails", async () => {
-    const answer = await postForm(action, "/ko/contact", message);
+    const answer = await post("/ko/contact", message);
     expect(answer.status).toBe(200);
-    expect(answer.body.sent).toBe(true);
+    expect(answer.data.sent).toBe(true);
     const [row] = await database().db.select().from(leads);
     expect(row).toMatchObject({
       source: "contact_form",
@@ -39,43 +41,43 @@ describe.each(TEST_BACKENDS)("contact form action on %s", (backend) => {
   });
 
   it("treats a filled honeypot as success and stores nothing", async () => {
-    const answer = await postForm(action, "/contact", { ...message, website: "x" });
-    expect(answer.body.sent).toBe(true);
+    const answer = await post("/contact", { ...message, website: "x" });
+    expect(answer.data.sent).toBe(true);
     expect(await database().db.$count(leads)).toBe(0);
     expect(await database().db.$count(outbox)).toBe(0);
   });
 
   it("re-validates every field on the server", async () => {
-    const answer = await postForm(action, "/contact", { ...message, service: "", message: "short" });
+    const answer = await post("/contact", { ...message, service: "", message: "short" });
     expect(answer.status).toBe(400);
-    expect(answer.body.result.error).toMatchObject({
+    expect(answer.data.result.error).toMatchObject({
       service: ["serviceRequired"],
       message: ["messageTooShort"],
     });
   });
 
   it("rejects an over-long message", async () => {
-    const answer = await postForm(action, "/contact", { ...message, message: "m".repeat(5001) });
+    const answer = await post("/contact", { ...message, message: "m".repeat(5001) });
     expect(answer.status).toBe(400);
-    expect(answer.body.result.error).toMatchObject({ message: ["tooLong"] });
+    expect(answer.data.result.error).toMatchObject({ message: ["tooLong"] });
   });
 
   it("rate-limits per IP with 429", async () => {
-    for (let i = 0; i < RATE_LIMIT_RULES.formPerIp.points; i++) await postForm(action, "/contact", message);
-    const refused = await postForm(action, "/contact", message);
+    for (let i = 0; i < RATE_LIMIT_RULES.formPerIp.points; i++) await post("/contact", message);
+    const refused = await post("/contact", message);
     expect(refused.status).toBe(429);
-    expect(refused.body.result.error).toEqual({ "": ["rateLimited"] });
+    expect(refused.data.result.error).toEqual({ "": ["rateLimited"] });
   });
 
   it("reports the spec's failure message, keeping the values, when the database refuses", async () => {
     const db = database().db;
     await db.execute(sql`alter table leads rename to leads_unavailable`);
     try {
-      const answer = await postForm(action, "/contact", message);
+      const answer = await post("/contact", message);
       expect(answer.status).toBe(500);
-      expect(answer.body.sent).toBe(false);
-      expect(answer.body.result.error).toEqual({ "": ["contactFailed"] });
-      expect(answer.body.result.initialValue).toMatchObject({ message: message.message });
+      expect(answer.data.sent).toBe(false);
+      expect(answer.data.result.error).toEqual({ "": ["contactFailed"] });
+      expect(answer.data.result.initialValue).toMatchObject({ message: message.message });
     } finally {
       await db.execute(sql`alter table leads_unavailable rename to leads`);
     }

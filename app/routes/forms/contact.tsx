@@ -3,15 +3,15 @@ import { ContactSection } from "#app/components/forms/contact-section.tsx";
 import { useContactEmail } from "#app/components/forms/use-contact-email.ts";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { CONTACT_LEAD_SOURCE, ContactFormSchema } from "#app/domain/contact-form.ts";
-import { accepted, failed, receivePublicForm } from "#app/server/forms/receive-form.server.ts";
+import { formHeaders, PUBLIC_FORM, receiveForm } from "#app/server/forms/receive-form.server.ts";
 import { utmFromRequest } from "#app/server/http/attribution.server.ts";
 import { recordLead } from "#app/server/leads/leads.server.ts";
 import type { Route } from "./+types/contact";
 
 /** The contact form: stored as a lead (source contact_form) with its mails, from any page. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await receivePublicForm(request, context, ContactFormSchema);
-  if (form.kind === "answered") return form.response;
+  const form = await receiveForm(request, context, ContactFormSchema, PUBLIC_FORM);
+  if (!form.valid) return form.answer;
   const { service, message, page, ...visitor } = form.value;
   const stored = await recordLead({
     ...visitor,
@@ -21,15 +21,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     utm: utmFromRequest(request),
     contact: { service, message },
   });
-  return stored ? accepted(form.submission) : failed(form.submission, "contactFailed");
+  return stored ? form.accept() : form.fail("contactFailed", 500);
 }
+
+export const headers = formHeaders;
 
 export default function ContactPage({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation("forms");
   return (
     <>
       <PageMeta title={t("contact.pageTitle")} />
-      <ContactSection contactEmail={useContactEmail()} pageResponse={actionData} headingLevel="h1" />
+      <ContactSection contactEmail={useContactEmail()} answer={actionData} headingLevel="h1" />
     </>
   );
 }

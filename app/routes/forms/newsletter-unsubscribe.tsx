@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { NewsletterPage } from "#app/components/forms/newsletter-page.tsx";
+import { noFieldsSchema } from "#app/domain/account-forms.ts";
+import { formHeaders, receiveForm } from "#app/server/forms/receive-form.server.ts";
 import { PRIVATE_CACHE } from "#app/server/http/cache-control.server.ts";
 import { unsubscribe } from "#app/server/newsletter/newsletter.server.ts";
 import type { Route } from "./+types/newsletter-unsubscribe";
@@ -15,15 +17,17 @@ async function unsubscribeFrom(request: Request) {
 
 /** The unsubscribe link in every newsletter mail: one click, no further step. */
 export const loader = ({ request }: Route.LoaderArgs) => unsubscribeFrom(request);
-/** RFC 8058 one-click unsubscribe: mail clients POST to the `List-Unsubscribe` address. */
-export const action = ({ request }: Route.ActionArgs) => unsubscribeFrom(request);
+/** RFC 8058 one-click unsubscribe: mail clients POST to the `List-Unsubscribe` address, never rate-limited. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await receiveForm(request, context, noFieldsSchema, { rateLimit: null });
+  return form.valid ? unsubscribeFrom(request) : form.answer;
+}
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
-  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+export const headers = formHeaders;
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("forms");
-  const done = (actionData ?? loaderData).unsubscribed;
+  const done = (actionData && "unsubscribed" in actionData ? actionData : loaderData).unsubscribed;
   const [title, text] = done
     ? [t("newsletter.unsubscribedTitle"), t("newsletter.unsubscribedText")]
     : [t("newsletter.invalidLinkTitle"), t("newsletter.invalidLinkText")];

@@ -3,9 +3,12 @@ import { OpenLeadFormButton } from "#app/components/forms/open-lead-form-button.
 import { LocalizedLink } from "#app/components/language.tsx";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
+import { i18nHandle } from "#app/i18n/route-namespaces.ts";
+
+export const handle = i18nHandle("marketing");
 
 export default function Home() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("marketing");
   const { t: tf } = useTranslation("forms");
   return (
     <>

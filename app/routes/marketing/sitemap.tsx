@@ -2,10 +2,13 @@ import { useTranslation } from "react-i18next";
 import { NavList } from "#app/components/shell/nav-list.tsx";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { SITEMAP_GROUPS } from "#app/content/navigation.ts";
+import { i18nHandle } from "#app/i18n/route-namespaces.ts";
+
+export const handle = i18nHandle("marketing");
 
 /** Links grouped into Main, Solutions, Resources, Business, Account, Legal (spec 000 §2). */
 export default function Sitemap() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("marketing");
   return (
     <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
       <PageMeta title={t("sitemap.title")} />

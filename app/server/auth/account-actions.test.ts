@@ -1,9 +1,18 @@
 import { eq } from "drizzle-orm";
+import { URI } from "otpauth";
 import { describe, expect, it, vi } from "vitest";
+import type { FormAnswer, TwoFactorSetup } from "#app/domain/form-answer.ts";
 import { action as forgotAction } from "#app/routes/account/forgot-password.tsx";
 import { action as loginAction } from "#app/routes/account/login.tsx";
 import { action as logoutAction } from "#app/routes/account/logout.tsx";
-import { action as profileAction, loader as profileLoader } from "#app/routes/account/profile.tsx";
+import { action as companyAction } from "#app/routes/account/profile/company.tsx";
+import { action as deleteAction } from "#app/routes/account/profile/delete.tsx";
+import { action as passwordAction } from "#app/routes/account/profile/password.tsx";
+import { action as resendAction } from "#app/routes/account/profile/resend-verification.tsx";
+import { action as everywhereAction } from "#app/routes/account/profile/sign-out-everywhere.tsx";
+import { action as confirmTwoFactorAction } from "#app/routes/account/profile/two-factor-confirm.tsx";
+import { action as enableTwoFactorAction } from "#app/routes/account/profile/two-factor-enable.tsx";
+import { loader as profileLoader } from "#app/routes/account/profile.tsx";
 import { action as registerAction } from "#app/routes/account/register.tsx";
 import { action as resetAction } from "#app/routes/account/reset-password.tsx";
 import { action as twoFactorAction } from "#app/routes/account/two-factor.tsx";
@@ -12,8 +21,7 @@ import { DELETED_USER_EMAIL, DELETED_USER_NAME } from "#app/server/auth/account.
 import { loadSession, requireAdmin } from "#app/server/auth/session.server.ts";
 import { leads, outbox, profiles, sessions, users, verifications } from "#app/server/db/schema/index.ts";
 import { TEST_BACKENDS, useTestDatabase } from "#app/server/db/test-database.ts";
-import { TestBrowser } from "../../../tests/support/test-browser.ts";
-import { totpFromUri } from "../../../tests/support/totp.ts";
+import { type Answer, TestBrowser } from "../../../tests/support/test-browser.ts";
 
 vi.hoisted(() => {
   process.env.ADMIN_EMAILS = "boss@example.com";
@@ -26,9 +34,9 @@ function registration(email: string, overrides: Record<string, string> = {}) {
 }
 
 /** The form-level or field error keys of an action's Conform answer. */
-function errorsOf(outcome: Awaited<ReturnType<TestBrowser["call"]>>) {
-  if (outcome.kind !== "data") throw new Error(`expected data, got a redirect to ${outcome.location}`);
-  return (outcome.data.result as { error?: Record<string, string[]> }).error ?? {};
+function errorsOf(outcome: Answer<FormAnswer>) {
+  if (!outcome.data) throw new Error(`expected data, got a redirect to ${outcome.location}`);
+  return outcome.data.result.error ?? {};
 }
 
 describe.each(TEST_BACKENDS)("account actions on %s", (backend) => {
@@ -47,7 +55,7 @@ describe.each(TEST_BACKENDS)("account actions on %s", (backend) => {
   async function registerAndSignIn(email: string, browser = new TestBrowser()) {
     await browser.call(registerAction, "/register", registration(email));
     const signedIn = await browser.call(loginAction, "/login", { email, password: PASSWORD });
-    expect(signedIn).toMatchObject({ kind: "redirect", location: "/profile" });
+    expect(signedIn).toMatchObject({ location: "/profile" });
     return browser;
   }
 
@@ -57,7 +65,7 @@ describe.each(TEST_BACKENDS)("account actions on %s", (backend) => {
       "/ar/register",
       registration("Ana@Example.com"),
     );
-    expect(outcome).toMatchObject({ kind: "redirect", location: "/ar/login?notice=registered" });
+    expect(outcome).toMatchObject({ location: "/ar/login?notice=registered" });
 
     const [user] = await db().select().from(users).where(eq(users.email, "ana@example.com"));
     expect(user).toMatchObject({ emailVerified: false, role: "user" });
@@ -106,13 +114,14 @@ describe.each(TEST_BACKENDS)("account actions on %s", (backend) => {
     });
     expect(wrong.status).toBe(401);
     expect(errorsOf(wrong)[""]).toEqual(["invalidCredentials"]);
+    expect(wrong.data.result.initialValue).toEqual({ email: "bo@example.com" }); // never the password
 
     const back = await browser.call(loginAction, "/ko/login", {
       email: "bo@example.com",
       password: PASSWORD,
       redirectTo: "/ko/pricing?plan=growth",
     });
-    expect(back).toMatchObject({ kind: "redirect", location: "/ko/pricing?plan=growth" });
+    expect(back).toMatchObject({ location: "/ko/pricing?plan=growth" });
     expect(browser.cookies.size).toBeGreaterThan(0);
 
     const offsite = await new TestBrowser().call(loginAction, "/ko/login", {
@@ -120,7 +129,7 @@ describe.each(TEST_BACKENDS)("account actions on %s", (backend) => {
       password: PASSWORD,
       redirectTo: "//evil.example/steal",
     });
-    expect(offsite).toMatchObject({ kind: "redirect", location: "/ko/profile" });
+    expect(offsite).toMatchObject({ location: "/ko/profile" });
   });
 
   it("limits sign-in attempts per account", async () => {
@@ -137,12 +146,13 @@ describe.each(TEST_BACKENDS)("account actions on %s", (backend) => {
     }
     expect(attempts.slice(0, 5).map((a) => a.status)).toEqual([401, 401, 401, 401, 401]);
     expect(attempts[5]!.status).toBe(429);
+    expect(Number(attempts[5]!.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(errorsOf(attempts[5]!)[""]).toEqual(["rateLimited"]);
   });
 
   it("shows /profile only when signed in, with the profile data", async () => {
     const anonymous = await new TestBrowser().call(profileLoader, "/zh/profile");
-    expect(anonymous).toMatchObject({ kind: "redirect", location: "/zh/login?redirectTo=%2Fzh%2Fprofile" });
+    expect(anonymous).toMatchObject({ location: "/zh/login?redirectTo=%2Fzh%2Fprofile" });
 
     const browser = await registerAndSignIn("di@example.com");
     const page = await browser.call(profileLoader, "/profile");
@@ -184,12 +194,11 @@ describe.each(TEST_BACKENDS)("account actions on %s", (backend) => {
 
   it("resends the verification mail from /profile, rate-limited", async () => {
     const browser = await registerAndSignIn("el@example.com");
-    const sent = await browser.call(profileAction, "/profile", { intent: "resendVerification" });
-    expect(sent.data).toMatchObject({ notice: "verificationSent" });
+    const sent = await browser.call(resendAction, "/profile/resend-verification", {});
+    expect(sent.location).toBe("/profile?notice=verificationSent");
     expect(await db().select().from(outbox).where(eq(outbox.toAddress, "el@example.com"))).toHaveLength(2);
     let last = sent;
-    for (let i = 0; i < 5; i++)
-      last = await browser.call(profileAction, "/profile", { intent: "resendVerification" });
+    for (let i = 0; i < 5; i++) last = await browser.call(resendAction, "/profile/resend-verification", {});
     expect(last.status).toBe(429);
   });
 
@@ -210,7 +219,6 @@ describe.each(TEST_BACKENDS)("account actions on %s", (backend) => {
     const newPassword = "new secret 1";
     const reset = { token, password: newPassword, confirmPassword: newPassword };
     expect(await browser.call(resetAction, "/hi/reset-password", reset)).toMatchObject({
-      kind: "redirect",
       location: "/hi/login?notice=passwordReset",
     });
     expect(errorsOf(await browser.call(resetAction, "/reset-password", reset))[""]).toEqual(["invalidLink"]);
@@ -218,7 +226,7 @@ describe.each(TEST_BACKENDS)("account actions on %s", (backend) => {
       email: "fi@example.com",
       password: newPassword,
     });
-    expect(signIn.kind).toBe("redirect");
+    expect(signIn.status).toBe(302);
 
     await browser.call(forgotAction, "/forgot-password", { email: "fi@example.com" });
     const second = (await lastMailTo("fi@example.com")).link!.searchParams.get("token")!;
@@ -231,16 +239,14 @@ describe.each(TEST_BACKENDS)("account actions on %s", (backend) => {
 
   it("turns on TOTP two-factor, then asks for a code (or a backup code) at sign-in", async () => {
     const browser = await registerAndSignIn("ga@example.com");
-    const enabled = await browser.call(profileAction, "/profile", {
-      intent: "enableTwoFactor",
+    const enabled = await browser.call(enableTwoFactorAction, "/profile/two-factor-enable", {
       password: PASSWORD,
     });
-    const setup = enabled.data.setup as { totpURI: string; qrSvg: string; backupCodes: string[] };
+    const { setup } = enabled.data as FormAnswer & { setup: TwoFactorSetup };
     expect(setup.backupCodes.length).toBeGreaterThan(5);
     expect(setup.qrSvg).toMatch(/^<svg[^>]*>.*<path/s);
 
-    const wrong = await browser.call(profileAction, "/profile", {
-      intent: "confirmTwoFactor",
+    const wrong = await browser.call(confirmTwoFactorAction, "/profile/two-factor-confirm", {
       code: "000000",
       totpURI: setup.totpURI,
       backupCodes: setup.backupCodes,
@@ -248,53 +254,55 @@ describe.each(TEST_BACKENDS)("account actions on %s", (backend) => {
     expect(errorsOf(wrong)[""]).toEqual(["codeWrong"]);
     expect(wrong.data.setup).toEqual(setup);
 
-    const confirmed = await browser.call(profileAction, "/profile", {
-      intent: "confirmTwoFactor",
-      code: totpFromUri(setup.totpURI),
+    const confirmed = await browser.call(confirmTwoFactorAction, "/profile/two-factor-confirm", {
+      code: URI.parse(setup.totpURI).generate(),
     });
-    expect(confirmed).toMatchObject({ kind: "redirect", location: "/profile?notice=twoFactorOn" });
+    expect(confirmed).toMatchObject({ location: "/profile?notice=twoFactorOn" });
     expect((await browser.call(profileLoader, "/profile")).data).toMatchObject({ twoFactorEnabled: true });
 
     const phone = new TestBrowser();
     const first = await phone.call(loginAction, "/login", { email: "ga@example.com", password: PASSWORD });
-    expect(first).toMatchObject({ kind: "redirect", location: "/two-factor?redirectTo=%2Fprofile" });
-    expect((await phone.call(profileLoader, "/profile")).kind).toBe("redirect");
+    expect(first).toMatchObject({ location: "/two-factor?redirectTo=%2Fprofile" });
+    expect((await phone.call(profileLoader, "/profile")).status).toBe(302);
     const wrongCode = await phone.call(twoFactorAction, "/two-factor?redirectTo=%2Fprofile", {
       code: "123 456",
     });
     expect(errorsOf(wrongCode)[""]).toEqual(["codeWrong"]);
     const second = await phone.call(twoFactorAction, "/two-factor?redirectTo=%2Fprofile", {
-      code: totpFromUri(setup.totpURI),
+      code: URI.parse(setup.totpURI).generate(),
     });
-    expect(second).toMatchObject({ kind: "redirect", location: "/profile" });
-    expect((await phone.call(profileLoader, "/profile")).kind).toBe("data");
+    expect(second).toMatchObject({ location: "/profile" });
+    expect((await phone.call(profileLoader, "/profile")).status).toBe(200);
 
     const laptop = new TestBrowser();
     await laptop.call(loginAction, "/login", { email: "ga@example.com", password: PASSWORD });
-    const backup = await laptop.call(twoFactorAction, "/two-factor", {
-      intent: "backup",
+    const backup = await laptop.call(twoFactorAction, "/two-factor?method=backup", {
       code: setup.backupCodes[0]!,
     });
-    expect(backup).toMatchObject({ kind: "redirect", location: "/profile" });
+    expect(backup).toMatchObject({ location: "/profile" });
   });
 
   it("edits the company and changes the password (current one required)", async () => {
     const browser = await registerAndSignIn("ha@example.com");
-    const saved = await browser.call(profileAction, "/profile", { intent: "company", company: "Beta Labs" });
-    expect(saved.data).toMatchObject({ notice: "companySaved" });
+    const saved = await browser.call(companyAction, "/profile/company", { company: "Beta Labs" });
+    expect(saved.location).toBe("/profile?notice=companySaved");
     const [profile] = await db().select().from(profiles);
     expect(profile!.company).toBe("Beta Labs");
 
     const change = {
-      intent: "password",
       currentPassword: "wrong one",
       password: "brand new",
       confirmPassword: "brand new",
     };
-    expect(errorsOf(await browser.call(profileAction, "/profile", change))[""]).toEqual(["wrongPassword"]);
-    const changed = await browser.call(profileAction, "/profile", { ...change, currentPassword: PASSWORD });
-    expect(changed).toMatchObject({ kind: "redirect", location: "/profile?notice=passwordChanged" });
-    expect((await browser.call(profileLoader, "/profile")).kind).toBe("data");
+    expect(errorsOf(await browser.call(passwordAction, "/profile/password", change))[""]).toEqual([
+      "wrongPassword",
+    ]);
+    const changed = await browser.call(passwordAction, "/profile/password", {
+      ...change,
+      currentPassword: PASSWORD,
+    });
+    expect(changed).toMatchObject({ location: "/profile?notice=passwordChanged" });
+    expect((await browser.call(profileLoader, "/profile")).status).toBe(200);
   });
 
   it("extends an active session and its cookie, so an active visitor stays signed in", async () => {
@@ -320,16 +328,15 @@ describe.each(TEST_BACKENDS)("account actions on %s", (backend) => {
     expect(await db().select().from(sessions)).toHaveLength(2);
 
     expect(await laptop.call(logoutAction, "/ar/logout", {})).toMatchObject({
-      kind: "redirect",
       location: "/ar/login?notice=signedOut",
     });
     expect(await db().select().from(sessions)).toHaveLength(1);
 
     await laptop.call(loginAction, "/login", { email: "io@example.com", password: PASSWORD });
-    const everywhere = await laptop.call(profileAction, "/profile", { intent: "signOutEverywhere" });
-    expect(everywhere).toMatchObject({ kind: "redirect", location: "/login?notice=signedOutEverywhere" });
+    const everywhere = await laptop.call(everywhereAction, "/profile/sign-out-everywhere", {});
+    expect(everywhere).toMatchObject({ location: "/login?notice=signedOutEverywhere" });
     expect(await db().select().from(sessions)).toHaveLength(0);
-    expect((await phone.call(profileLoader, "/profile")).kind).toBe("redirect");
+    expect((await phone.call(profileLoader, "/profile")).status).toBe(302);
   });
 
   it("deletes the account after confirmation; its leads stay, anonymised", async () => {
@@ -337,18 +344,16 @@ describe.each(TEST_BACKENDS)("account actions on %s", (backend) => {
     await db()
       .insert(leads)
       .values({ name: "Jo", email: "jo@example.com", company: "Acme", source: "contact_form" });
-    const unticked = await browser.call(profileAction, "/profile", {
-      intent: "deleteAccount",
+    const unticked = await browser.call(deleteAction, "/profile/delete", {
       password: PASSWORD,
     });
     expect(errorsOf(unticked)).toMatchObject({ confirm: ["confirmDeleteRequired"] });
 
-    const deleted = await browser.call(profileAction, "/profile", {
-      intent: "deleteAccount",
+    const deleted = await browser.call(deleteAction, "/profile/delete", {
       password: PASSWORD,
       confirm: "on",
     });
-    expect(deleted).toMatchObject({ kind: "redirect", location: "/login?notice=accountDeleted" });
+    expect(deleted).toMatchObject({ location: "/login?notice=accountDeleted" });
     expect(await db().select().from(users)).toHaveLength(0);
     expect(await db().select().from(profiles)).toHaveLength(0);
     const [lead] = await db().select().from(leads);

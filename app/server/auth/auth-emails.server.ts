@@ -21,14 +21,14 @@ export function pageLinkFromAuthUrl(authUrl: string, token: string): URL {
 async function queueLinkEmail(kind: "verify" | "reset", to: string, authUrl: string, token: string) {
   const link = pageLinkFromAuthUrl(authUrl, token);
   const lang = languageFromPath(link.pathname);
-  const t = serverT(lang, "auth");
+  const t = serverT(lang, "mail-account");
   await enqueueEmail(
     getDb(),
     composeEmail(to, {
       lang,
-      subject: t(`emails.${kind}.subject`),
-      paragraphs: [t(`emails.${kind}.body`), t(`emails.${kind}.expiry`), t(`emails.${kind}.ignore`)],
-      action: { label: t(`emails.${kind}.action`), url: link.href },
+      subject: t(`${kind}.subject`),
+      paragraphs: [t(`${kind}.body`), t(`${kind}.expiry`), t(`${kind}.ignore`)],
+      action: { label: t(`${kind}.action`), url: link.href },
     }),
   );
 }

@@ -1,5 +1,5 @@
 /**
- * better-auth's error codes mapped to our translation keys (`auth` namespace, `errors.*`). Anything unmapped or
+ * better-auth's error codes mapped to our translation keys (`account` namespace, `errors.*`). Anything unmapped or
  * unexpected becomes the spec's 'An unexpected error occurred. Please try again.' and is logged without details
  * (error objects can carry SQL parameters such as e-mail addresses).
  */

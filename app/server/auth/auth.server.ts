@@ -2,6 +2,7 @@ import { hkdfSync } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins/two-factor";
+import { and, eq, like } from "drizzle-orm";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#app/domain/account-forms.ts";
 import { getAppSecret } from "#app/server/app-secret.server.ts";
 import { anonymiseLeadsOf, promoteIfAdminEmail } from "#app/server/auth/account.server.ts";
@@ -53,6 +54,12 @@ function createAuth(db: Database) {
       requireEmailVerification: false,
       resetPasswordTokenExpiresIn: RESET_LINK_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      // better-auth consumes only the link that was used; every other one sent to this account must die with it.
+      onPasswordReset: async ({ user }) => {
+        await db
+          .delete(verifications)
+          .where(and(like(verifications.identifier, "reset-password:%"), eq(verifications.value, user.id)));
+      },
       sendResetPassword: ({ user, url, token }) => queueResetPasswordEmail(user.email, url, token),
     },
     emailVerification: {

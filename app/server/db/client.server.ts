@@ -37,9 +37,15 @@ const MIGRATION_LOCK = 727_001;
  */
 export async function openDatabase(options: { url?: string; dir?: string }): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    // An idle connection dropped by the server (restart, failover) must not crash the process: the pool reconnects.
-    pool.on("error", (error) => console.warn("PostgreSQL idle connection error:", error.message));
+    // Waiting longer for a connection than this fails the request (visitors get the form's "could not save").
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 10_000 });
+    // A connection the server drops (restart, failover, pg_terminate_backend) emits 'error' on its client, whether
+    // idle in the pool or checked out (a transaction between two statements, the migration lock). Unhandled, that
+    // event ends the process; handled, the work on it fails, the pool discards the client and connects afresh.
+    pool.on("connect", (client) => {
+      client.on("error", (error) => console.warn("PostgreSQL connection lost:", error.message));
+    });
+    pool.on("error", () => {}); // the client's own listener above has logged it
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     return {
       db,

@@ -1,12 +1,13 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
+import nodemailer, { type SendMailOptions } from "nodemailer";
 import type { Logger } from "pino";
 
 /** One message as the worker hands it to a transport. */
 export type MailMessage = {
   id: string;
   from: string;
+  /** One plain address, as the visitor typed it: handed to nodemailer as data, never parsed. */
   to: string;
   subject: string;
   text: string;
@@ -19,12 +20,26 @@ export type MailTransport = {
   close(): void;
 };
 
-/** SMTP through nodemailer, e.g. `smtp://user:pass@smtp.example.com:587`. */
+/**
+ * The message as nodemailer takes it. A string `to` is parsed as an address list with display names
+ * (`someone<attacker@…>`, `victim,other@…` name other recipients); an address object is used as it is.
+ */
+function nodemailerMessage({ id: _id, to, ...message }: MailMessage): SendMailOptions {
+  return { ...message, to: { name: "", address: to } };
+}
+
+/**
+ * SMTP through nodemailer, e.g. `smtp://user:pass@smtp.example.com:587`. Connections are pooled and reused
+ * (unless the URL says `pool=false`): a fresh connection per mail costs ~100 ms before the mail itself, which
+ * caps the outbox at ~10 mails/s.
+ */
 export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  const pooled = new URL(url);
+  if (!pooled.searchParams.has("pool")) pooled.searchParams.set("pool", "true");
+  const transporter = nodemailer.createTransport(pooled.href);
   return {
-    async send({ id: _id, ...message }) {
-      await transporter.sendMail(message);
+    async send(message) {
+      await transporter.sendMail(nodemailerMessage(message));
     },
     close: () => transporter.close(),
   };
@@ -37,10 +52,10 @@ export function smtpTransport(url: string): MailTransport {
 export function logTransport(dir: string, logger: Logger): MailTransport {
   const renderer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
-    async send({ id, ...message }) {
-      const info = await renderer.sendMail(message);
+    async send(message) {
+      const info = await renderer.sendMail(nodemailerMessage(message));
       await mkdir(dir, { recursive: true });
-      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${id}.eml`);
+      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${message.id}.eml`);
       await writeFile(file, info.message as Buffer);
       logger.info({ to: message.to, subject: message.subject, file }, "mail written (log transport)");
     },

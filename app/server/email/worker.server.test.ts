@@ -9,16 +9,21 @@ import { outbox } from "#app/server/db/schema/index.ts";
 import { TEST_BACKENDS, useTestDatabase } from "#app/server/db/test-database.ts";
 import { enqueueEmail } from "#app/server/email/outbox.server.ts";
 import { logTransport, smtpTransport } from "#app/server/email/transport.server.ts";
-import { createOutboxWorker, retryDelay } from "#app/server/email/worker.server.ts";
+import { createOutboxWorker, type OutboxWorker, retryDelay } from "#app/server/email/worker.server.ts";
 
 const silent = pino({ level: "silent" });
 
 /** A real SMTP server on 127.0.0.1 recording what it accepts; `bounce@…` is refused permanently (550). */
 async function startSmtpServer(port = 0) {
   const received: { to: string; raw: string }[] = [];
+  let connections = 0;
   const server = new SMTPServer({
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    onConnect(_session, callback) {
+      connections++;
+      callback();
+    },
     onRcptTo(address, _session, callback) {
       if (address.address.startsWith("bounce@")) {
         return callback(Object.assign(new Error("No such user here"), { responseCode: 550 }));
@@ -41,6 +46,7 @@ async function startSmtpServer(port = 0) {
   return {
     port: address.port,
     received,
+    connections: () => connections,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -64,11 +70,14 @@ describe("retry delay", () => {
 describe.each(TEST_BACKENDS)("outbox worker on %s", (backend) => {
   const database = useTestDatabase(backend);
   const servers: { close(): Promise<void> }[] = [];
+  const workers: OutboxWorker[] = [];
   afterEach(async () => {
+    // Stopping a worker closes its pooled SMTP connections; a server closes once its connections have.
+    await Promise.all(workers.splice(0).map((w) => w.stop()));
     await Promise.all(servers.splice(0).map((server) => server.close()));
   });
-  const worker = (port: number, options: { retryDelayMs?: number; maxAttempts?: number } = {}) =>
-    createOutboxWorker({
+  const worker = (port: number, options: { retryDelayMs?: number; maxAttempts?: number } = {}) => {
+    const created = createOutboxWorker({
       db: database().db,
       transport: smtpTransport(`smtp://127.0.0.1:${port}`),
       from: "AusEntry Partners <hello@ausentry.example>",
@@ -77,6 +86,9 @@ describe.each(TEST_BACKENDS)("outbox worker on %s", (backend) => {
       retryDelayMs: 20,
       ...options,
     });
+    workers.push(created);
+    return created;
+  };
 
   it("sends a queued mail over SMTP with both parts and its headers, and marks it sent", async () => {
     const smtp = await startSmtpServer();
@@ -126,6 +138,16 @@ describe.each(TEST_BACKENDS)("outbox worker on %s", (backend) => {
     expect(recipients).toEqual(Array.from({ length: total }, (_, n) => `visitor${n}@example.com`).sort());
   });
 
+  it("sends consecutive mails over one SMTP connection", async () => {
+    const smtp = await startSmtpServer();
+    servers.push(smtp);
+    for (let n = 0; n < 3; n++) await enqueueEmail(database().db, mail(`visitor${n}@example.com`, n));
+    const w = worker(smtp.port);
+    await w.runOnce();
+    expect(smtp.received).toHaveLength(3);
+    expect(smtp.connections()).toBe(1);
+  });
+
   it("marks a mail failed for good on a permanent SMTP refusal, and keeps sending the others", async () => {
     const smtp = await startSmtpServer();
     servers.push(smtp);
@@ -140,6 +162,19 @@ describe.each(TEST_BACKENDS)("outbox worker on %s", (backend) => {
       lastError: expect.stringContaining("No such user"),
     });
     expect(rows.find((row) => row.toAddress === "ana@example.com")?.status).toBe("sent");
+  });
+
+  it("addresses each mail to its stored address as data, never parsing it as a list or display name", async () => {
+    const smtp = await startSmtpServer();
+    servers.push(smtp);
+    await enqueueEmail(database().db, mail("someone<attacker@evil.example>"));
+    await enqueueEmail(database().db, mail("victim,other@evil.example"));
+    await worker(smtp.port).runOnce();
+
+    // Sent to the odd address as typed, or refused by the server; never to the address hidden inside it.
+    const recipients = smtp.received.map((message) => message.to);
+    expect(recipients).not.toContain("attacker@evil.example");
+    expect(recipients).not.toContain("other@evil.example");
   });
 
   it("gives up after the last allowed attempt of a transient failure", async () => {
@@ -182,6 +217,19 @@ describe("log transport", () => {
     expect(raw).toContain("To: ana@example.com");
     expect(raw).toContain("Subject: Subject 0");
     expect(raw).toContain("Html 0");
+    transport.close();
+  });
+
+  it("writes the recipient as one address, never parsed as a display name", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "mail-"));
+    const transport = logTransport(dir, silent);
+    await transport.send({
+      id: "x",
+      from: "hello@ausentry.example",
+      ...mail("someone<attacker@evil.example>"),
+    });
+    const raw = await readFile(path.join(dir, (await readdir(dir))[0]!), "utf8");
+    expect(raw).not.toMatch(/^To: .*<attacker@evil\.example>$/m);
     transport.close();
   });
 });

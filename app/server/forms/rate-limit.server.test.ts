@@ -1,9 +1,10 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { TEST_BACKENDS, useTestDatabase } from "#app/server/db/test-database.ts";
 import { consumeRateLimit, RATE_LIMIT_RULES } from "#app/server/forms/rate-limit.server.ts";
 
 describe.each(TEST_BACKENDS)("rate limits on %s", (backend) => {
-  useTestDatabase(backend);
+  const database = useTestDatabase(backend);
 
   it("allows the rule's points, then refuses with a retry time", async () => {
     const { points, duration } = RATE_LIMIT_RULES.formPerIp;
@@ -32,5 +33,15 @@ describe.each(TEST_BACKENDS)("rate limits on %s", (backend) => {
       Array.from({ length: points + 5 }, () => consumeRateLimit("formPerIp", "198.51.100.1")),
     );
     expect(results.filter((r) => r.allowed)).toHaveLength(points);
+  });
+
+  it("fails open when its store fails: every form still works while the limits are down", async () => {
+    const { db } = database();
+    await db.execute(sql`alter table rate_limits rename to rate_limits_unavailable`);
+    try {
+      expect(await consumeRateLimit("authPerIp", "203.0.113.8")).toEqual({ allowed: true });
+    } finally {
+      await db.execute(sql`alter table rate_limits_unavailable rename to rate_limits`);
+    }
   });
 });

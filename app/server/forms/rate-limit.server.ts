@@ -3,10 +3,13 @@ import type { Database } from "#app/server/db/client.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { rateLimits } from "#app/server/db/schema/index.ts";
 import { getEnv } from "#app/server/env.server.ts";
+import { logger } from "#app/server/logger.server.ts";
 
 /**
  * Rate limits, counted in our database (table `rate_limits`) so they hold across server instances.
- * Add a rule here rather than creating limiters elsewhere.
+ * Add a rule here rather than creating limiters elsewhere. When the store fails, every rule fails open (logged):
+ * a broken counter must not lock visitors out of the site, and an action that then needs the same database
+ * reports its own failure.
  */
 export const RATE_LIMIT_RULES = {
   /** Public form posts (lead, contact, newsletter…) per client IP. */
@@ -41,7 +44,7 @@ function limiterFor(db: Database, rule: RateLimitRule): RateLimiterDrizzle {
   return limiter;
 }
 
-/** Spends one point of `rule` for `key` (an IP address, an e-mail…). Store failures are rethrown. */
+/** Spends one point of `rule` for `key` (an IP address, an e-mail…); allowed when the store fails. */
 export async function consumeRateLimit(rule: RateLimitRule, key: string): Promise<RateLimitResult> {
   try {
     await limiterFor(getDb(), rule).consume(key.toLowerCase());
@@ -50,6 +53,11 @@ export async function consumeRateLimit(rule: RateLimitRule, key: string): Promis
     if (error instanceof RateLimiterRes) {
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };
     }
-    throw error;
+    // The error's name only: its message can quote the key, which may hold an e-mail address.
+    logger.warn(
+      { rule, error: error instanceof Error ? error.name : typeof error },
+      "rate limit unavailable",
+    );
+    return { allowed: true };
   }
 }

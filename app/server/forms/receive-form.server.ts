@@ -1,105 +1,194 @@
-import type { Submission, SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type RouterContextProvider } from "react-router";
+import { parseWithZod, type Submission } from "@conform-to/zod/v4";
+import { data, type HeadersFunction, type RouterContextProvider, redirect } from "react-router";
 import type { z } from "zod";
+import type { FormAnswer, Notice } from "#app/domain/form-answer.ts";
 import { HONEYPOT_FIELD } from "#app/domain/form-fields.ts";
-import { type LanguageCode, languageFromPath } from "#app/domain/languages.ts";
-import { consumeRateLimit } from "#app/server/forms/rate-limit.server.ts";
+import { type LanguageCode, languageFromPath, localHref } from "#app/domain/languages.ts";
+import { consumeRateLimit, type RateLimitRule } from "#app/server/forms/rate-limit.server.ts";
 import { getRequestValues } from "#app/server/http/request-context.server.ts";
-import { logger } from "#app/server/logger.server.ts";
-
-/** What every public form action answers: Conform's result, and whether the submission was accepted. */
-export type FormResponse = { result: SubmissionResult<string[]>; sent: boolean };
 
 /** Largest accepted form body: a 5,000-character message in any script, percent-encoded, fits with room. */
 export const MAX_FORM_BYTES = 64 * 1024;
 
-type Received<Schema extends z.ZodType> =
-  | { kind: "answered"; response: ReturnType<typeof data<FormResponse>> }
-  | {
-      kind: "valid";
-      value: z.output<Schema>;
-      submission: Submission<z.input<Schema>, string[], z.output<Schema>>;
-      lang: LanguageCode;
-    };
+export type FormOptions = {
+  /** The rule each post spends per client IP; null where nobody may be kept out (signing out, unsubscribing). */
+  rateLimit: RateLimitRule | null;
+  /** The form carries the honeypot field: a bot that fills it gets a normal-looking success, nothing is done. */
+  honeypot?: boolean;
+  /** Fields never sent back into the page (passwords, codes). */
+  hideFields?: readonly string[];
+};
+
+/** The lead, contact and newsletter forms. */
+export const PUBLIC_FORM = { rateLimit: "formPerIp", honeypot: true } as const satisfies FormOptions;
+/** The account forms: their own per-IP limit, and secrets never echoed back. */
+export const ACCOUNT_FORM = {
+  rateLimit: "authPerIp",
+  hideFields: ["password", "confirmPassword", "currentPassword", "code"],
+} as const satisfies FormOptions;
+
+type Answer = ReturnType<typeof data<FormAnswer>>;
+type Payload = Record<string, unknown>;
 
 /**
- * The shared front half of every public form action: size limit, honeypot, per-IP rate limit, then the form's
- * own zod schema (the one the browser used). Anything but a valid submission is answered here; the caller only
- * handles the valid case.
+ * A received form. Refused: `answer` is what the action returns. Valid: the parsed value and the ways to answer
+ * it. `payload` is what was sent either way (empty when the body could not be read).
  */
-export async function receivePublicForm<Schema extends z.ZodType>(
+export type ReceivedForm<Schema extends z.ZodType> =
+  | Refused
+  | (Replies & { valid: true; value: z.output<Schema>; payload: Payload; lang: LanguageCode });
+type Refused = { valid: false; answer: Answer; payload: Payload };
+
+/**
+ * The front half of every form action, in this order: the body, read while streaming and refused past
+ * MAX_FORM_BYTES (413) before anything else; a body that is not a form (400); the honeypot; the per-IP rate
+ * limit (429 with Retry-After); then the form's own zod schema, the one the browser used (400). Each refusal is
+ * answered with a form-level message from the `forms` namespace, so every form words it alike. The route exports
+ * `formHeaders` as its `headers`, so the answer's headers reach the client.
+ */
+export async function receiveForm<Schema extends z.ZodType>(
   request: Request,
   context: Readonly<RouterContextProvider>,
   schema: Schema,
-): Promise<Received<Schema>> {
-  const formData = await readLimitedFormData(request);
-  if (!formData) {
-    return answered({ result: { status: "error", error: { "": ["tooLarge"] } }, sent: false }, 413);
-  }
+  options: FormOptions,
+): Promise<ReceivedForm<Schema>> {
+  const body = await readBody(request);
+  if (!body) return unreadable("tooLarge", 413);
+  const formData = await parseForm(body, request.headers.get("content-type") ?? "");
+  if (!formData) return unreadable("malformed", 400);
   const submission = parseWithZod(formData, { schema });
-  if (formData.get(HONEYPOT_FIELD)) {
-    // Looks like success to the bot; nothing is stored or sent.
-    return answered({ result: submission.reply({ resetForm: true }), sent: true });
-  }
-  const limit = await consumeRateLimit("formPerIp", getRequestValues(context).clientIp).catch((error) => {
-    // Fail open: a broken limiter store must not turn visitors away; storing will report its own failure.
-    logger.warn({ err: error }, "form rate limit unavailable");
-    return { allowed: true } as const;
-  });
-  if (!limit.allowed) {
-    return answered({ result: submission.reply({ formErrors: ["rateLimited"] }), sent: false }, 429, {
-      "Retry-After": String(limit.retryAfterSeconds),
-    });
-  }
-  if (submission.status !== "success") return answered({ result: submission.reply(), sent: false }, 400);
+  const lang = languageFromPath(new URL(request.url).pathname);
+  const { invalid, ...replies } = repliesTo(submission, lang, [...(options.hideFields ?? [])]);
+  const { payload } = submission;
+  // A bot gets what a person would; nothing is spent, stored or sent.
+  if (options.honeypot && formData.get(HONEYPOT_FIELD))
+    return { valid: false, answer: replies.accept(), payload };
+  const limited =
+    options.rateLimit && (await replies.limit(options.rateLimit, getRequestValues(context).clientIp));
+  if (limited) return { valid: false, answer: limited, payload };
+  if (submission.status !== "success") return { valid: false, answer: invalid(), payload };
+  return { ...replies, valid: true, value: submission.value, payload, lang };
+}
+
+type Replies = Omit<ReturnType<typeof repliesTo>, "invalid">;
+
+function repliesTo(
+  submission: Submission<unknown, string[], unknown>,
+  lang: LanguageCode,
+  hideFields: string[],
+) {
+  const refuse = (init: ResponseInit, formErrors?: string[]) =>
+    data<FormAnswer>(
+      { result: submission.reply({ hideFields, ...(formErrors && { formErrors }) }), sent: false },
+      init,
+    );
   return {
-    kind: "valid",
-    value: submission.value,
-    submission,
-    lang: languageFromPath(new URL(request.url).pathname),
+    /** The schema's own errors. */
+    invalid: () => refuse({ status: 400 }),
+    /** Accepted: the form is cleared and shows its success. */
+    accept: () => data<FormAnswer>({ result: submission.reply({ resetForm: true }), sent: true }),
+    /** Refused by the action: the values stay (secrets excepted) and `messageKey` says why. */
+    fail: (messageKey: string, status = 400) => refuse({ status }, [messageKey]),
+    /** Spends one point of `rule` for `key` (an address, `purpose:email`): the 429 answer once none are left. */
+    async limit(rule: RateLimitRule, key: string) {
+      const limit = await consumeRateLimit(rule, key);
+      if (limit.allowed) return null;
+      return refuse({ status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } }, [
+        "rateLimited",
+      ]);
+    },
+    /**
+     * Done (post/redirect/get): to the site path `to` in the visitor's language, leaving `notice` for that page and
+     * passing on the cookies better-auth set (`cookies`: the headers it returned).
+     */
+    redirect(
+      to: string,
+      { notice, query, cookies }: { notice?: Notice; query?: Record<string, string>; cookies?: Headers } = {},
+    ) {
+      const headers = new Headers();
+      for (const cookie of cookies?.getSetCookie() ?? []) headers.append("Set-Cookie", cookie);
+      return redirect(localHref(lang, to, notice ? { ...query, notice } : query), { headers });
+    },
   };
 }
 
-function answered(body: FormResponse, status = 200, headers?: Record<string, string>) {
-  return { kind: "answered" as const, response: data(body, { status, headers }) };
-}
-
-/** The submission was stored: the form is cleared and shows its success message. */
-export function accepted(submission: Submission<unknown, string[], unknown>) {
-  return data<FormResponse>({ result: submission.reply({ resetForm: true }), sent: true });
-}
-
-/** Storing failed: the values stay in the form and `messageKey` (a `forms` key) explains what to do. */
-export function failed(submission: Submission<unknown, string[], unknown>, messageKey: string) {
-  return data<FormResponse>(
-    { result: submission.reply({ formErrors: [messageKey] }), sent: false },
-    { status: 500 },
+/** A body that could not be read as a form: nothing to show again. */
+function unreadable(messageKey: "tooLarge" | "malformed", status: number): Refused {
+  const answer = data<FormAnswer>(
+    { result: { status: "error", error: { "": [messageKey] } }, sent: false },
+    { status },
   );
+  return { valid: false, answer, payload: {} };
 }
 
-/** Reads a form body, giving up (null) once it exceeds MAX_FORM_BYTES, whatever Content-Length claims. */
-async function readLimitedFormData(request: Request): Promise<FormData | null> {
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > MAX_FORM_BYTES || !request.body) return declared > MAX_FORM_BYTES ? null : new FormData();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_FORM_BYTES) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const copy = new Request(request.url, {
-    method: "POST",
-    headers: { "content-type": request.headers.get("content-type") ?? "" },
-    body: Buffer.concat(chunks),
-  });
-  // A body that is not a form (JSON, garbage) reads as an empty form and fails validation like one.
-  return copy.formData().catch(() => new FormData());
+/** `answer` with more for the page to show (the two-factor setup). */
+export function withData<Extra extends object>(answer: Answer, extra: Extra) {
+  return data({ ...answer.data, ...extra }, answer.init ?? undefined);
 }
+
+/**
+ * The body, or null once it is larger than MAX_FORM_BYTES, whatever Content-Length claims. Past the limit the rest
+ * is read and dropped, up to DRAIN_BYTES, so that the connection can carry the next request; beyond that it is
+ * left unread rather than cancelled, since cancelling closes the connection before the 413 goes out. The client
+ * stops sending once it reads the answer; the server's request timeout ends one that does not.
+ */
+async function readBody(request: Request): Promise<Buffer<ArrayBuffer> | null> {
+  const reader = request.body?.getReader();
+  if (!reader) return Buffer.alloc(0);
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  const chunks: Uint8Array[] = [];
+  for (let size = 0; size <= MAX_FORM_BYTES && declared <= MAX_FORM_BYTES; ) {
+    const chunk = await reader.read();
+    if (chunk.done) return Buffer.concat(chunks);
+    size += chunk.value.byteLength;
+    chunks.push(chunk.value);
+  }
+  void drain(reader);
+  return null;
+}
+
+/** How much of an oversized body is read and dropped after the 413 (see readBody). */
+const DRAIN_BYTES = 1024 * 1024;
+
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array>) {
+  for (let dropped = 0; dropped <= DRAIN_BYTES; ) {
+    const chunk = await reader.read().catch(() => ({ done: true as const }));
+    if (chunk.done) return;
+    dropped += chunk.value.byteLength;
+  }
+}
+
+const URLENCODED = "application/x-www-form-urlencoded";
+const MULTIPART = "multipart/form-data";
+
+/**
+ * The body as a form, or null when it is not one: another content type (JSON…), broken multipart, or a
+ * URL-encoded body with a stray `%` or bytes that are not UTF-8, which browsers never send and URLSearchParams
+ * would quietly turn into other text. An empty body is an empty form.
+ */
+async function parseForm(body: Buffer<ArrayBuffer>, contentType: string): Promise<FormData | null> {
+  if (body.byteLength === 0) return new FormData();
+  const type = contentType.split(";")[0]?.trim().toLowerCase();
+  if (type !== URLENCODED && type !== MULTIPART) return null;
+  try {
+    if (type === URLENCODED) decodeURIComponent(STRICT_UTF8.decode(body).replaceAll("+", " "));
+    return await new Response(body, { headers: { "content-type": contentType } }).formData();
+  } catch {
+    return null;
+  }
+}
+
+const STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true });
+
+/**
+ * Every route with an action exports this as its `headers`. React Router passes on only the cookies of what a
+ * route answers unless the route says otherwise; this passes on the rest as well (Retry-After of a 429, the
+ * Cache-Control a loader chose), on document and data requests alike.
+ */
+export const formHeaders: HeadersFunction = ({ parentHeaders, loaderHeaders, actionHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  for (const [name, value] of [...loaderHeaders, ...actionHeaders]) {
+    if (name !== "set-cookie") headers.set(name, value);
+  }
+  return headers;
+};

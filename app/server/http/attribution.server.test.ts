@@ -33,6 +33,7 @@ describe("landing attribution", () => {
     expect(land("/?utm_source=google", "lng=ar; utm=%7B%7D")).toEqual([]);
     expect(land("/contact")).toEqual([]);
     expect(land("/?utm_source=google", "xutm=1")).toHaveLength(1);
+    expect(land("/?utm_source=google", "lng=%; utm=%")).toEqual([]);
   });
 
   it("reads the cookie back for a form post, re-validated", () => {
@@ -40,5 +41,11 @@ describe("landing attribution", () => {
     expect(utmFromRequest(formPost(`lng=ar; utm=${value}`))).toEqual({ utm_source: "linkedin" });
     expect(utmFromRequest(formPost("utm=not-json"))).toEqual({});
     expect(utmFromRequest(formPost("lng=ar"))).toEqual({});
+  });
+
+  it("ignores malformed cookies", () => {
+    expect(utmFromRequest(formPost("utm=%"))).toEqual({});
+    const value = encodeURIComponent(JSON.stringify({ utm_source: "linkedin" }));
+    expect(utmFromRequest(formPost(`lng=%; utm=${value}`))).toEqual({ utm_source: "linkedin" });
   });
 });

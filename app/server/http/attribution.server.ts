@@ -1,24 +1,20 @@
+import { parse as parseCookies } from "cookie";
 import type { RequestHandler } from "express";
 import { hasUtm, UTM_KEYS, type Utm, utmFromSearch } from "#app/domain/attribution.ts";
 
 /** First-party cookie holding the landing URL's UTM parameters for the rest of the visit. */
 const ATTRIBUTION_COOKIE = "utm";
-const HAS_ATTRIBUTION_COOKIE = new RegExp(`(?:^|;\\s*)${ATTRIBUTION_COOKIE}=`);
 
 /**
  * Remembers the UTM parameters of the page a visitor lands on (first touch in this browser session), so a form
  * sent later, with or without JavaScript, can be attributed to the campaign.
  */
 export const rememberLandingUtm: RequestHandler = (req, res, next) => {
-  if (req.method === "GET" && !HAS_ATTRIBUTION_COOKIE.test(req.headers.cookie ?? "")) {
+  if (req.method === "GET" && parseCookies(req.headers.cookie ?? "")[ATTRIBUTION_COOKIE] === undefined) {
     const utm = utmFromSearch(new URLSearchParams(req.url.split("?")[1] ?? ""));
     if (hasUtm(utm)) {
-      res.cookie(ATTRIBUTION_COOKIE, JSON.stringify(utm), {
-        httpOnly: true,
-        sameSite: "lax",
-        secure: req.secure,
-        path: "/",
-      });
+      // Secure over https is added by guardOutgoingCookies, as for every cookie.
+      res.cookie(ATTRIBUTION_COOKIE, JSON.stringify(utm), { httpOnly: true, sameSite: "lax", path: "/" });
     }
   }
   next();
@@ -26,15 +22,10 @@ export const rememberLandingUtm: RequestHandler = (req, res, next) => {
 
 /** The UTM parameters remembered for this visitor, re-validated (the cookie is client-controlled). */
 export function utmFromRequest(request: Request): Utm {
-  const raw = request.headers
-    .get("cookie")
-    ?.split(";")
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${ATTRIBUTION_COOKIE}=`))
-    ?.slice(ATTRIBUTION_COOKIE.length + 1);
+  const raw = parseCookies(request.headers.get("cookie") ?? "")[ATTRIBUTION_COOKIE];
   if (!raw) return {};
   try {
-    const parsed: unknown = JSON.parse(decodeURIComponent(raw));
+    const parsed: unknown = JSON.parse(raw);
     if (typeof parsed !== "object" || parsed === null) return {};
     const values = parsed as Record<string, unknown>;
     const search = new URLSearchParams();

@@ -1,3 +1,4 @@
+import { parse as parseCookies } from "cookie";
 import { isbot } from "isbot";
 import {
   DEFAULT_LANGUAGE,
@@ -6,16 +7,6 @@ import {
   localHref,
   normalizeLanguageCode,
 } from "#app/domain/languages.ts";
-
-/** Reads one cookie's value from a Cookie header. */
-export function readCookie(header: string | null, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const [key, ...value] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(value.join("="));
-  }
-  return undefined;
-}
 
 /**
  * A visitor who chose a language before (cookie `lng`) and opens an unprefixed (English) page in a browser is
@@ -28,7 +19,8 @@ export function preferredLanguageRedirect(request: Request): string | null {
   if (isbot(request.headers.get("user-agent"))) return null;
   const url = new URL(request.url);
   if (languageFromPath(url.pathname) !== DEFAULT_LANGUAGE) return null;
-  const chosen = normalizeLanguageCode(readCookie(request.headers.get("cookie"), LANGUAGE_COOKIE));
+  // `cookie` leaves a malformed value undecoded rather than throwing, so it is simply not a language.
+  const chosen = normalizeLanguageCode(parseCookies(request.headers.get("cookie") ?? "")[LANGUAGE_COOKIE]);
   if (!chosen || chosen === DEFAULT_LANGUAGE) return null;
   return localHref(chosen, url.pathname + url.search);
 }

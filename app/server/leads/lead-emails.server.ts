@@ -29,7 +29,7 @@ const serviceLabel = (lang: LanguageCode, service: ContactService) =>
 /** The visitor's confirmation: the assessment request or the contact message they sent. */
 export function visitorConfirmationEmail(lead: LeadDetails): OutgoingEmail {
   const lang = lead.language;
-  const t = serverT(lang, "emails");
+  const t = serverT(lang, "mail-forms");
   const values = { name: lead.name, company: lead.company, brand: brandName(lang) };
   if (lead.contact) {
     return composeEmail(lead.email, {
@@ -54,7 +54,7 @@ export function visitorConfirmationEmail(lead: LeadDetails): OutgoingEmail {
 /** The staff notification: every field of the submission, for follow-up from the inbox. */
 export function staffNotificationEmail(lead: LeadDetails): OutgoingEmail {
   const lang = DEFAULT_LANGUAGE;
-  const t = serverT(lang, "emails");
+  const t = serverT(lang, "mail-forms");
   const campaign = Object.entries(lead.utm)
     .map(([key, value]) => `${key}=${value}`)
     .join(", ");
@@ -86,7 +86,7 @@ export function newsletterConfirmationEmail(
   lang: LanguageCode,
   confirmUrl: string,
 ): OutgoingEmail {
-  const t = serverT(lang, "emails");
+  const t = serverT(lang, "mail-forms");
   const brand = brandName(lang);
   return composeEmail(email, {
     lang,
@@ -103,7 +103,7 @@ export function newsletterWelcomeEmail(
   lang: LanguageCode,
   unsubscribeUrl: string,
 ): OutgoingEmail {
-  const t = serverT(lang, "emails");
+  const t = serverT(lang, "mail-forms");
   const brand = brandName(lang);
   return {
     ...composeEmail(email, {

@@ -28,7 +28,8 @@ export const unsubscribeLink = (email: string, lang: LanguageCode) =>
 
 /**
  * Double opt-in signup (upsert on e-mail). A new, unconfirmed or previously unsubscribed address gets a
- * confirmation mail; an address already confirmed succeeds quietly. The first source label is kept.
+ * confirmation mail, at most one an hour however often the form is sent (the visitor sees success either way);
+ * an address already confirmed succeeds quietly. The first source label is kept.
  * Returns false when the database refused (logged).
  */
 export async function subscribeToNewsletter(
@@ -36,22 +37,30 @@ export async function subscribeToNewsletter(
   source: string,
   lang: LanguageCode,
 ): Promise<boolean> {
+  const { confirmedAt, unsubscribedAt, confirmationSentAt } = emailSubscriptions;
   try {
     await getDb().transaction(async (tx) => {
       const [row] = await tx
         .insert(emailSubscriptions)
-        .values({ email, source, language: lang })
+        .values({ email, source, language: lang, confirmationSentAt: sql`now()` })
         .onConflictDoUpdate({
           target: emailSubscriptions.email,
+          // Right-hand sides read the row as it was before this signup.
           set: {
             language: lang,
             // Coming back after unsubscribing starts over: a new confirmation is needed.
-            confirmedAt: sql`case when ${emailSubscriptions.unsubscribedAt} is null then ${emailSubscriptions.confirmedAt} end`,
+            confirmedAt: sql`case when ${unsubscribedAt} is null then ${confirmedAt} end`,
             unsubscribedAt: null,
+            confirmationSentAt: sql`case
+              when (${unsubscribedAt} is not null or ${confirmedAt} is null)
+                and not coalesce(${confirmationSentAt} > now() - interval '1 hour', false)
+              then now() else ${confirmationSentAt} end`,
           },
         })
-        .returning({ confirmedAt: emailSubscriptions.confirmedAt });
-      if (!row?.confirmedAt) {
+        // now() is this transaction's start time: equal only when this signup stamped the row (an unconfirmed
+        // one whose last confirmation mail is over an hour old, or new).
+        .returning({ confirmationDue: sql<boolean>`${confirmationSentAt} = now()` });
+      if (row?.confirmationDue) {
         await enqueueEmail(tx, newsletterConfirmationEmail(email, lang, confirmationLink(email, lang)));
       }
     });

@@ -35,6 +35,8 @@ export const emailSubscriptions = pgTable("email_subscriptions", {
   subscribedAt: timestamp("subscribed_at", { withTimezone: true }).notNull().defaultNow(),
   confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
   unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+  /** When the last confirmation mail was queued: at most one an hour per address. */
+  confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
 });
 
 /** Results a visitor chose to save from a calculator (spec 001 §3 "Calculator result"). */

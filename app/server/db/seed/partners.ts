@@ -1,8 +1,8 @@
 import type { partners } from "#app/server/db/schema/index.ts";
 
 /**
- * The built-in partner directory (spec 000 §3 "Partner record"): seeded once into an empty database and used
- * as the fallback when the directory cannot be read. The firms are fictional; websites are placeholders.
+ * The built-in partner directory (spec 000 §3 "Partner record"), seeded once into an empty database. Server-only:
+ * pages read the directory from the database. The firms are fictional; websites are placeholders.
  */
 export const SAMPLE_PARTNERS: (typeof partners.$inferInsert)[] = [
   {

@@ -1,0 +1,12 @@
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { Notice } from "#app/components/ui/form-controls.tsx";
+import { noticeOf } from "#app/domain/form-answer.ts";
+
+/** The message the redirect to this page left in its query (`?notice=`), when it is one of ours. */
+export function UrlNotice() {
+  const { t } = useTranslation("account");
+  const [query] = useSearchParams();
+  const notice = noticeOf(query);
+  return notice && <Notice tone="success">{t(`notices.${notice}`)}</Notice>;
+}

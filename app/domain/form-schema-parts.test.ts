@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { emailAddress } from "#app/domain/form-schema-parts.ts";
+
+const email = emailAddress("emailInvalid");
+const errorOf = (value: string) => email.safeParse(value).error?.issues[0]?.message;
+
+describe("emailAddress", () => {
+  it.each([
+    ["ana@example.com", "ana@example.com"],
+    ["  Ana.Silva+news@Mail.Example.co.uk ", "ana.silva+news@mail.example.co.uk"],
+    ["o'neil@example.ie", "o'neil@example.ie"],
+    ["ana@例子.中国", "ana@例子.中国"],
+  ])("accepts one plain address: %s", (value, expected) => {
+    expect(email.parse(value)).toBe(expected);
+  });
+
+  it.each([
+    "someone<attacker@evil.example>",
+    "Someone <attacker@evil.example>",
+    "victim,other@evil.example",
+    "victim@example.com,other@evil.example",
+    "victim@example.com;other@evil.example",
+    '"victim"@evil.example',
+    "victim(comment)@evil.example",
+    "victim@example.com other@evil.example",
+    "victim@[127.0.0.1]",
+    "ana@example",
+    "ana..silva@example.com",
+    ".ana@example.com",
+    "ana@-example.com",
+  ])("refuses anything but one plain address: %s", (value) => {
+    expect(errorOf(value)).toBe("emailInvalid");
+  });
+});

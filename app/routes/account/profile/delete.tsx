@@ -1,0 +1,31 @@
+import { DeleteAccount } from "#app/components/account/delete-account.tsx";
+import { profileSectionHandle } from "#app/components/account/profile-section.tsx";
+import { deleteAccountSchema } from "#app/domain/account-forms.ts";
+import { getAuth } from "#app/server/auth/auth.server.ts";
+import { authErrorKey } from "#app/server/auth/auth-errors.server.ts";
+import { ACCOUNT_FORM, formHeaders, receiveForm } from "#app/server/forms/receive-form.server.ts";
+import type { Route } from "./+types/delete";
+
+export const handle = profileSectionHandle("delete");
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await receiveForm(request, context, deleteAccountSchema, ACCOUNT_FORM);
+  if (!form.valid) return form.answer;
+  try {
+    // better-auth checks the password, runs beforeDelete (leads anonymised), deletes user, sessions, profile.
+    const { headers } = await getAuth().api.deleteUser({
+      body: { password: form.value.password },
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    return form.redirect("/login", { notice: "accountDeleted", cookies: headers });
+  } catch (error) {
+    return form.fail(authErrorKey(error, "delete-account"));
+  }
+}
+
+export const headers = formHeaders;
+
+export default function DeleteRoute({ actionData }: Route.ComponentProps) {
+  return <DeleteAccount answer={actionData} />;
+}
