@@ -249,7 +249,8 @@ test.describe("sitemap", () => {
 });
 
 test.describe("page meta", () => {
-  test.use({ javaScriptEnabled: false });
+  // `/nowhere` answers 404 on purpose.
+  test.use({ javaScriptEnabled: false, allowedConsoleErrors: /status of 404/ });
   const pages = [
     "/",
     "/sitemap",

@@ -284,8 +284,8 @@ describe.each(TEST_BACKENDS)("account actions on %s", (backend) => {
 
   it("edits the company and changes the password (current one required)", async () => {
     const browser = await registerAndSignIn("ha@example.com");
-    const saved = await browser.call(companyAction, "/profile/company", { company: "Beta Labs" });
-    expect(saved.location).toBe("/profile?notice=companySaved");
+    const saved = await browser.call(companyAction, "/hi/profile/company", { company: "Beta Labs" });
+    expect(saved.location).toBe("/hi/profile?notice=companySaved"); // in the visitor's language
     const [profile] = await db().select().from(profiles);
     expect(profile!.company).toBe("Beta Labs");
 
