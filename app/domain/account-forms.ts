@@ -10,7 +10,6 @@ import { emailAddress, requiredText } from "#app/domain/form-schema-parts.ts";
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 
-const email = emailAddress("emailInvalid");
 const company = requiredText("companyRequired", FIELD_LIMITS.company);
 /** A password being chosen: required, 6 to 128 characters. */
 const newPassword = z
@@ -37,14 +36,18 @@ const passwordsMatch = z
   });
 
 export const registerSchema = z.intersection(
-  z.object({ email, company, password: newPassword, confirmPassword: confirmation }),
+  z.object({ email: emailAddress, company, password: newPassword, confirmPassword: confirmation }),
   passwordsMatch,
 );
 
 /** `redirectTo` is checked by safeRedirectPath in the action, not here: a bad one is ignored, not reported. */
-export const loginSchema = z.object({ email, password: currentPassword, redirectTo: z.string().optional() });
+export const loginSchema = z.object({
+  email: emailAddress,
+  password: currentPassword,
+  redirectTo: z.string().optional(),
+});
 
-export const forgotPasswordSchema = z.object({ email });
+export const forgotPasswordSchema = z.object({ email: emailAddress });
 
 export const resetPasswordSchema = z.intersection(
   z.object({ token: z.string().min(1, "invalidLink"), password: newPassword, confirmPassword: confirmation }),

@@ -49,8 +49,8 @@ describe("contact form schema (spec 000 §5, 001 §5)", () => {
   });
 
   it("says 'Please enter a valid email address' for a malformed address", () => {
-    expect(errorsOf({ ...valid, email: "ana.example.com" }).email).toEqual(["emailInvalidContact"]);
-    expect(en.errors.emailInvalidContact).toBe("Please enter a valid email address");
+    expect(errorsOf({ ...valid, email: "ana.example.com" }).email).toEqual(["emailInvalid"]);
+    expect(en.errors.emailInvalid).toBe("Please enter a valid email address");
   });
 
   it("needs at least 10 characters of message after trimming", () => {

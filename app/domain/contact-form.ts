@@ -20,7 +20,7 @@ export const CONTACT_MESSAGE_MIN_LENGTH = 10;
 /** The contact form (spec 000 §5, 001 §5). */
 export const ContactFormSchema = z.object({
   name: requiredText("nameRequired", FIELD_LIMITS.name),
-  email: emailAddress("emailInvalidContact"),
+  email: emailAddress,
   company: requiredText("companyRequired", FIELD_LIMITS.company),
   service: z.enum(CONTACT_SERVICES, { error: "serviceRequired" }),
   message: requiredText("messageRequired", FIELD_LIMITS.message).min(

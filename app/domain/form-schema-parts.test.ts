@@ -1,10 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { emailAddress } from "#app/domain/form-schema-parts.ts";
+import { forgotPasswordSchema, loginSchema } from "#app/domain/account-forms.ts";
+import { ContactFormSchema } from "#app/domain/contact-form.ts";
+import { emailAddress as email } from "#app/domain/form-schema-parts.ts";
+import { LeadFormSchema } from "#app/domain/lead-form.ts";
+import { NewsletterSchema } from "#app/domain/newsletter.ts";
 
-const email = emailAddress("emailInvalid");
 const errorOf = (value: string) => email.safeParse(value).error?.issues[0]?.message;
 
 describe("emailAddress", () => {
+  it("is the e-mail field of every form, public and account alike", () => {
+    for (const schema of [
+      LeadFormSchema,
+      ContactFormSchema,
+      NewsletterSchema,
+      loginSchema,
+      forgotPasswordSchema,
+    ]) {
+      expect(schema.shape.email).toBe(email);
+    }
+  });
+
   it.each([
     ["ana@example.com", "ana@example.com"],
     ["  Ana.Silva+news@Mail.Example.co.uk ", "ana.silva+news@mail.example.co.uk"],

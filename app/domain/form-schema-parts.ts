@@ -19,16 +19,17 @@ export function requiredText(requiredKey: string, max: number) {
     .max(max, "tooLong");
 }
 
-/** A required e-mail address, trimmed and lower-cased; `invalidKey` differs between the spec's forms. */
-export function emailAddress(invalidKey: string) {
-  return z
-    .string({ error: "emailRequired" })
-    .trim()
-    .min(1, { error: "emailRequired", abort: true })
-    .max(FIELD_LIMITS.email, { error: "tooLong", abort: true })
-    .regex(EMAIL_PATTERN, invalidKey)
-    .toLowerCase();
-}
+/**
+ * The e-mail field of every form, public and account alike: one plain address (EMAIL_PATTERN), trimmed and
+ * lower-cased. Keys: `emailRequired`, `tooLong`, `emailInvalid`.
+ */
+export const emailAddress = z
+  .string({ error: "emailRequired" })
+  .trim()
+  .min(1, { error: "emailRequired", abort: true })
+  .max(FIELD_LIMITS.email, { error: "tooLong", abort: true })
+  .regex(EMAIL_PATTERN, "emailInvalid")
+  .toLowerCase();
 
 /** The site path a form was sent from (attribution). Hidden, so a bad value is dropped rather than reported. */
 export const pageField = z

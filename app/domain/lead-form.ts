@@ -5,7 +5,7 @@ import { emailAddress, pageField, requiredText } from "#app/domain/form-schema-p
 /** The Market Assessment lead form (spec 000 §3, §5). */
 export const LeadFormSchema = z.object({
   name: requiredText("nameRequired", FIELD_LIMITS.name),
-  email: emailAddress("emailInvalid"),
+  email: emailAddress,
   company: requiredText("companyRequired", FIELD_LIMITS.company),
   /** The button that opened the form, e.g. `lead_form` or `exit_intent`; a malformed label falls back. */
   source: z

@@ -4,7 +4,7 @@ import { emailAddress } from "#app/domain/form-schema-parts.ts";
 
 /** The newsletter signup (spec 000 §3, §5; 001 §3 "Email subscription"). */
 export const NewsletterSchema = z.object({
-  email: emailAddress("emailInvalid"),
+  email: emailAddress,
   /** The form's label, e.g. `footer` or `resources_page`; a malformed label falls back. */
   source: z
     .string()
