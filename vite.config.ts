@@ -24,6 +24,9 @@ type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[] }
  * form) and route modules keep their own chunks, so they still load later.
  */
 function shellChunk() {
+  // The icon library's index re-exports every icon: through it, each icon any page uses would count as imported
+  // by the shell and load on every page. Icons are left to the bundler, which places each with what uses it.
+  const ICON_BARREL = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
   const shell = new Map<string, boolean>();
   const isShell = (id: string, graph: ModuleGraph): boolean => {
     const known = shell.get(id);
@@ -31,7 +34,9 @@ function shellChunk() {
     shell.set(id, false); // guards against import cycles while we look
     const result =
       /[\\/]app[\\/](root|entry\.client)\.tsx$/.test(id) ||
-      (graph.getModuleInfo(id)?.importers ?? []).some((importer) => isShell(importer, graph));
+      (graph.getModuleInfo(id)?.importers ?? []).some(
+        (importer) => !ICON_BARREL.test(importer) && isShell(importer, graph),
+      );
     shell.set(id, result);
     return result;
   };

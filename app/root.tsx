@@ -16,7 +16,7 @@ import { useNonce } from "#app/components/nonce.tsx";
 import { Footer } from "#app/components/shell/footer.tsx";
 import { GeneralErrorBoundary } from "#app/components/shell/general-error-boundary.tsx";
 import { Header } from "#app/components/shell/header.tsx";
-import { LanguagePrompt } from "#app/components/shell/language-prompt.tsx";
+import { LanguagePrompt } from "#app/components/shell/language-prompt-mount.tsx";
 import { OverlayProvider } from "#app/components/shell/overlays.tsx";
 import { SeoLinks } from "#app/components/shell/seo-links.tsx";
 import { directionOf, languageFromPath } from "#app/domain/languages.ts";

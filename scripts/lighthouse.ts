@@ -6,6 +6,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { get } from "node:http";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium.ts";
@@ -20,31 +21,59 @@ type LighthouseResult = {
   audits: Record<string, { numericValue?: number; displayValue?: string }>;
 };
 
-/** Lighthouse occasionally fails to record a trace (NO_NAVSTART); such a run is repeated, up to three times. */
+/**
+ * Lighthouse occasionally fails to record a trace (NO_NAVSTART, a runtime error in its JSON) or exits non-zero
+ * (Chromium did not start in time); such a run is repeated, up to three times.
+ */
 function runLighthouse(url: string, attempt = 1): LighthouseResult {
-  const output = execFileSync(
-    path.join("node_modules", ".bin", "lighthouse"),
-    [
-      url,
-      `--chrome-flags=${CHROMIUM_ARGS.join(" ")}`,
-      "--only-categories=performance,accessibility,best-practices,seo",
-      "--output=json",
-      "--output-path=stdout",
-      "--quiet",
-    ],
-    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 64 * 1024 * 1024 },
-  );
-  const result = JSON.parse(output.toString()) as LighthouseResult;
-  if (result.runtimeError && attempt < 3) {
-    console.warn(`Lighthouse: ${result.runtimeError.code}; running again`);
+  let result: LighthouseResult | undefined;
+  let failure = "";
+  try {
+    const output = execFileSync(
+      path.join("node_modules", ".bin", "lighthouse"),
+      [
+        url,
+        `--chrome-flags=${CHROMIUM_ARGS.join(" ")}`,
+        "--only-categories=performance,accessibility,best-practices,seo",
+        "--output=json",
+        "--output-path=stdout",
+        "--quiet",
+      ],
+      { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 64 * 1024 * 1024 },
+    );
+    result = JSON.parse(output.toString()) as LighthouseResult;
+    if (result.runtimeError) failure = result.runtimeError.code;
+  } catch (error) {
+    failure = error instanceof Error ? error.message.split("\n")[0]! : String(error);
+  }
+  if (failure && attempt < 3) {
+    console.warn(`Lighthouse on ${url}: ${failure}; running again`);
     return runLighthouse(url, attempt + 1);
   }
+  if (!result) throw new Error(`Lighthouse failed three times on ${url}: ${failure}`);
   return result;
+}
+
+/**
+ * The page's HTML over a connection of its own: `fetch` would reuse a kept-alive connection that the server
+ * closed while Lighthouse ran ("other side closed").
+ */
+function fetchOnce(url: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    get(url, { agent: false }, (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => {
+        body += chunk;
+      });
+      response.on("end", () => resolve(body));
+    }).on("error", reject);
+  });
 }
 
 /** Gzip size of every script the page loads up front (module scripts and modulepreloads). */
 async function firstLoadJsKb(url: string): Promise<number> {
-  const html = await (await fetch(url)).text();
+  const html = await fetchOnce(url);
   const files = new Set(
     [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!),
   );

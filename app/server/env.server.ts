@@ -69,6 +69,8 @@ const EnvSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.email("must be a comma-separated list of e-mail addresses"))),
+  /** Browser tests only: opens the `login({ role })` fixture endpoint (app/server/auth/e2e-login.server.ts). */
+  E2E_FIXTURE_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -6,6 +6,7 @@
  *   const answer = await browser.call(action, "/ar/contact", { name: "Ana", … });
  *   expect(answer.status).toBe(200); expect(answer.data.sent).toBe(true);
  */
+import { parseSetCookie, stringifyCookie } from "cookie";
 import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
 import { loadSession, sessionUserContext } from "#app/server/auth/session.server.ts";
 import { createRequestContext } from "#app/server/http/request-context.server.ts";
@@ -38,7 +39,7 @@ export class TestBrowser {
   request(path: string, body?: Body): Request {
     const headers = new Headers({ origin: TEST_ORIGIN });
     if (this.cookies.size > 0) {
-      headers.set("cookie", [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; "));
+      headers.set("cookie", stringifyCookie(Object.fromEntries(this.cookies)));
     }
     if (!body) return new Request(`${TEST_ORIGIN}${path}`, { headers });
     return new Request(`${TEST_ORIGIN}${path}`, {
@@ -79,12 +80,8 @@ export class TestBrowser {
 
   private keepCookies(headers: Headers) {
     for (const cookie of headers.getSetCookie()) {
-      const [pair = "", ...attributes] = cookie.split(";");
-      const at = pair.indexOf("=");
-      const name = pair.slice(0, at).trim();
-      const value = pair.slice(at + 1);
-      const expired = attributes.some((a) => /^\s*max-age=0$/i.test(a)) || value === "";
-      if (expired) this.cookies.delete(name);
+      const { name, value, maxAge } = parseSetCookie(cookie);
+      if (maxAge === 0 || !value) this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
   }

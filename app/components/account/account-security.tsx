@@ -1,49 +1,23 @@
 import { useTranslation } from "react-i18next";
 import {
-  ACCOUNT_BUTTON,
-  AuthField,
   AuthForm,
-  accountChecks,
+  CurrentPasswordField,
   NewPasswordFields,
+  useAccountForm,
 } from "#app/components/account/auth-form.tsx";
 import { ProfileSection } from "#app/components/account/profile-section.tsx";
 import { SignOutForm } from "#app/components/account/sign-out-form.tsx";
-import { useLocalizedHref } from "#app/components/language.tsx";
-import { SubmitButton } from "#app/components/ui/button.tsx";
-import { useForm } from "#app/components/ui/use-form.ts";
-import { changePasswordSchema } from "#app/domain/account-forms.ts";
 import type { FormAnswer } from "#app/domain/form-answer.ts";
 
 /** Change the password, the current one required (`/profile/password`). */
 export function PasswordSection({ answer }: { answer?: FormAnswer }) {
   const { t } = useTranslation("account");
-  const href = useLocalizedHref();
-  const form = useForm({
-    ...accountChecks(changePasswordSchema),
-    id: "password",
-    action: href("/profile/password"),
-    answer,
-  });
-  const { fields, errorOf } = form;
+  const form = useAccountForm("changePassword", { id: "password", action: "/profile/password", answer });
   return (
     <ProfileSection title={t("profile.passwordHeading")} description={t("profile.passwordIntro")}>
-      <AuthForm form={form}>
-        <AuthField
-          meta={fields.currentPassword}
-          error={errorOf(fields.currentPassword)}
-          label={t("fields.currentPassword")}
-          type="password"
-          autoComplete="current-password"
-        />
-        <NewPasswordFields
-          password={fields.password}
-          confirmPassword={fields.confirmPassword}
-          passwordLabel={t("fields.newPassword")}
-          errorOf={errorOf}
-        />
-        <SubmitButton className={ACCOUNT_BUTTON} pending={form.pending} pendingLabel={t("profile.saving")}>
-          {t("profile.changePassword")}
-        </SubmitButton>
+      <AuthForm form={form} submit={t("profile.changePassword")} pendingLabel={t("profile.saving")}>
+        <CurrentPasswordField field={form.fields.currentPassword} label={t("fields.currentPassword")} />
+        <NewPasswordFields fields={form.fields} passwordLabel={t("fields.newPassword")} />
       </AuthForm>
     </ProfileSection>
   );
@@ -52,22 +26,21 @@ export function PasswordSection({ answer }: { answer?: FormAnswer }) {
 /** Sign out here (`/logout`), or on every device (`/profile/sign-out-everywhere`). */
 export function SessionsSection({ answer }: { answer?: FormAnswer }) {
   const { t } = useTranslation("account");
-  const href = useLocalizedHref();
-  const form = useForm({
+  const form = useAccountForm(null, {
     id: "sign-out-everywhere",
-    action: href("/profile/sign-out-everywhere"),
-    ns: "account",
+    action: "/profile/sign-out-everywhere",
     answer,
   });
   return (
     <ProfileSection title={t("profile.sessionsHeading")} description={t("profile.sessionsIntro")}>
       <div className="flex flex-wrap items-start gap-3">
         <SignOutForm />
-        <AuthForm form={form} className="flex flex-col gap-2">
-          <SubmitButton variant="secondary" pending={form.pending} pendingLabel={t("signOut.pending")}>
-            {t("profile.signOutEverywhere")}
-          </SubmitButton>
-        </AuthForm>
+        <AuthForm
+          form={form}
+          variant="secondary"
+          submit={t("profile.signOutEverywhere")}
+          pendingLabel={t("signOut.pending")}
+        />
       </div>
     </ProfileSection>
   );

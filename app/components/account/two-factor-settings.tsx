@@ -1,11 +1,12 @@
 import { useTranslation } from "react-i18next";
-import { ACCOUNT_BUTTON, AuthField, AuthForm, accountChecks } from "#app/components/account/auth-form.tsx";
+import {
+  AuthField,
+  AuthForm,
+  CurrentPasswordField,
+  useAccountForm,
+} from "#app/components/account/auth-form.tsx";
 import { ProfileSection, useProfile } from "#app/components/account/profile-section.tsx";
-import { useLocalizedHref } from "#app/components/language.tsx";
-import { SubmitButton } from "#app/components/ui/button.tsx";
 import { Notice } from "#app/components/ui/form-controls.tsx";
-import { useForm } from "#app/components/ui/use-form.ts";
-import { passwordOnlySchema, totpCodeSchema } from "#app/domain/account-forms.ts";
 import type { FormAnswer, TwoFactorSetup } from "#app/domain/form-answer.ts";
 
 type Answer = FormAnswer & { setup?: TwoFactorSetup };
@@ -53,33 +54,17 @@ function PasswordStep({
   answer?: FormAnswer;
 }) {
   const { t } = useTranslation("account");
-  const href = useLocalizedHref();
-  const form = useForm({
-    ...accountChecks(passwordOnlySchema),
+  const form = useAccountForm("passwordOnly", {
     id: `two-factor-${step}`,
-    action: href(`/profile/two-factor-${step}`),
+    action: `/profile/two-factor-${step}`,
     answer,
   });
   return (
-    <AuthForm form={form}>
+    <AuthForm form={form} variant="secondary" submit={label} pendingLabel={t("profile.saving")}>
       <p className="text-sm font-medium text-slate-800" data-testid="two-factor-status">
         {status}
       </p>
-      <AuthField
-        meta={form.fields.password}
-        error={form.errorOf(form.fields.password)}
-        label={t("fields.password")}
-        type="password"
-        autoComplete="current-password"
-      />
-      <SubmitButton
-        variant="secondary"
-        className={ACCOUNT_BUTTON}
-        pending={form.pending}
-        pendingLabel={t("profile.saving")}
-      >
-        {label}
-      </SubmitButton>
+      <CurrentPasswordField field={form.fields.password} />
     </AuthForm>
   );
 }
@@ -92,11 +77,9 @@ function setupKey(totpURI: string): string {
 
 function ConfirmStep({ setup, answer }: { setup: TwoFactorSetup; answer: FormAnswer }) {
   const { t } = useTranslation("account");
-  const href = useLocalizedHref();
-  const form = useForm({
-    ...accountChecks(totpCodeSchema),
+  const form = useAccountForm("totpCode", {
     id: "confirm-two-factor",
-    action: href("/profile/two-factor-confirm"),
+    action: "/profile/two-factor-confirm",
     answer,
   });
   return (
@@ -139,21 +122,17 @@ function ConfirmStep({ setup, answer }: { setup: TwoFactorSetup; answer: FormAns
           ))}
         </ul>
       </Notice>
-      <AuthForm form={form}>
+      <AuthForm form={form} submit={t("twoFactorSettings.confirm")} pendingLabel={t("profile.saving")}>
         <input type="hidden" name="totpURI" value={setup.totpURI} />
         {setup.backupCodes.map((code) => (
           <input key={code} type="hidden" name="backupCodes" value={code} />
         ))}
         <AuthField
-          meta={form.fields.code}
-          error={form.errorOf(form.fields.code)}
+          field={form.fields.code}
           label={t("fields.code")}
           type="text"
           autoComplete="one-time-code"
         />
-        <SubmitButton className={ACCOUNT_BUTTON} pending={form.pending} pendingLabel={t("profile.saving")}>
-          {t("twoFactorSettings.confirm")}
-        </SubmitButton>
       </AuthForm>
     </div>
   );

@@ -24,20 +24,33 @@ export function Button({
   return <button type={type} className={buttonClass(variant, className)} {...props} />;
 }
 
-/** A form's submit button: while the form is being sent (`pending`, from `useForm`) it is disabled and says so. */
+/**
+ * A form's submit button: while the form is being sent (`pending`, from `useForm`) it is disabled and says so.
+ * `unstyled`: `className` is its whole look (a menu item), not added to the button's.
+ */
 export function SubmitButton({
   pending,
   pendingLabel,
   children,
+  variant = "primary",
+  unstyled = false,
+  className = "",
   ...props
 }: Omit<ButtonHTMLAttributes<HTMLButtonElement>, "type"> & {
   variant?: ButtonVariant;
+  unstyled?: boolean;
   pending: boolean;
   pendingLabel: ReactNode;
 }) {
   return (
-    <Button type="submit" disabled={pending} aria-busy={pending} {...props}>
+    <button
+      type="submit"
+      disabled={pending}
+      aria-busy={pending}
+      className={unstyled ? className : buttonClass(variant, className)}
+      {...props}
+    >
       {pending ? pendingLabel : children}
-    </Button>
+    </button>
   );
 }

@@ -1,16 +1,14 @@
 import { useTranslation } from "react-i18next";
 import {
-  ACCOUNT_BUTTON,
+  ACCOUNT_LINK,
   AuthCard,
   AuthField,
   AuthForm,
-  accountChecks,
+  CardFootnote,
+  useAccountForm,
 } from "#app/components/account/auth-form.tsx";
 import { LocalizedLink } from "#app/components/language.tsx";
-import { PageMeta } from "#app/components/shell/page-meta.tsx";
-import { SubmitButton } from "#app/components/ui/button.tsx";
 import { Notice } from "#app/components/ui/form-controls.tsx";
-import { useForm } from "#app/components/ui/use-form.ts";
 import { forgotPasswordSchema } from "#app/domain/account-forms.ts";
 import { localHref } from "#app/domain/languages.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
@@ -51,32 +49,22 @@ export const headers = formHeaders;
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation("account");
-  const form = useForm({ ...accountChecks(forgotPasswordSchema), answer: actionData });
+  const form = useAccountForm("forgotPassword", { answer: actionData });
   return (
-    <AuthCard title={t("forgot.title")} intro={t("forgot.intro")}>
-      <PageMeta title={t("forgot.title")} />
+    <AuthCard title={t("forgot.title")} description={t("forgot.description")} intro={t("forgot.intro")}>
       {actionData?.sent && (
         <div className="mb-4">
           <Notice tone="success">{t("forgot.sent")}</Notice>
         </div>
       )}
-      <AuthForm form={form}>
-        <AuthField
-          meta={form.fields.email}
-          error={form.errorOf(form.fields.email)}
-          label={t("fields.email")}
-          type="email"
-          autoComplete="email"
-        />
-        <SubmitButton className={ACCOUNT_BUTTON} pending={form.pending} pendingLabel={t("forgot.submitting")}>
-          {t("forgot.submit")}
-        </SubmitButton>
+      <AuthForm form={form} submit={t("forgot.submit")} pendingLabel={t("forgot.submitting")}>
+        <AuthField field={form.fields.email} label={t("fields.email")} type="email" autoComplete="email" />
       </AuthForm>
-      <p className="mt-6 text-sm text-slate-600">
-        <LocalizedLink to="/login" className="font-medium text-brand-700 underline">
+      <CardFootnote>
+        <LocalizedLink to="/login" className={ACCOUNT_LINK}>
           {t("forgot.backToLogin")}
         </LocalizedLink>
-      </p>
+      </CardFootnote>
     </AuthCard>
   );
 }

@@ -1,17 +1,15 @@
 import { useTranslation } from "react-i18next";
 import { redirect, useSearchParams } from "react-router";
 import {
-  ACCOUNT_BUTTON,
+  ACCOUNT_LINK,
   AuthCard,
   AuthField,
   AuthForm,
-  accountChecks,
+  CurrentPasswordField,
+  useAccountForm,
 } from "#app/components/account/auth-form.tsx";
 import { UrlNotice } from "#app/components/account/url-notice.tsx";
 import { LocalizedLink } from "#app/components/language.tsx";
-import { PageMeta } from "#app/components/shell/page-meta.tsx";
-import { SubmitButton } from "#app/components/ui/button.tsx";
-import { useForm } from "#app/components/ui/use-form.ts";
 import { loginSchema } from "#app/domain/account-forms.ts";
 import { languageFromPath, localHref } from "#app/domain/languages.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
@@ -61,53 +59,37 @@ export const headers = formHeaders;
 export default function Login({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation("account");
   const [searchParams] = useSearchParams();
-  const form = useForm({ ...accountChecks(loginSchema), answer: actionData });
-  const { fields, errorOf } = form;
+  const form = useAccountForm("login", { answer: actionData });
   const redirectTo = searchParams.get("redirectTo");
   return (
     <AuthCard
       title={t("login.title")}
+      description={t("login.description")}
       intro={
         <>
           {t("login.noAccount")}{" "}
-          <LocalizedLink to="/register" className="font-medium text-brand-700 underline">
+          <LocalizedLink to="/register" className={ACCOUNT_LINK}>
             {t("login.registerLink")}
           </LocalizedLink>
         </>
       }
     >
-      <PageMeta title={t("login.title")} />
       <div className="mb-4 empty:hidden">
         <UrlNotice />
       </div>
-      <AuthForm form={form}>
-        {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
-        <AuthField
-          meta={fields.email}
-          error={errorOf(fields.email)}
-          label={t("fields.email")}
-          type="email"
-          autoComplete="email"
-        />
-        <AuthField
-          meta={fields.password}
-          error={errorOf(fields.password)}
-          label={t("fields.password")}
-          type="password"
-          autoComplete="current-password"
-        />
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <SubmitButton
-            className={ACCOUNT_BUTTON}
-            pending={form.pending}
-            pendingLabel={t("login.submitting")}
-          >
-            {t("login.submit")}
-          </SubmitButton>
-          <LocalizedLink to="/forgot-password" className="text-sm font-medium text-brand-700 underline">
+      <AuthForm
+        form={form}
+        submit={t("login.submit")}
+        pendingLabel={t("login.submitting")}
+        aside={
+          <LocalizedLink to="/forgot-password" className={`text-sm ${ACCOUNT_LINK}`}>
             {t("login.forgotPassword")}
           </LocalizedLink>
-        </div>
+        }
+      >
+        {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
+        <AuthField field={form.fields.email} label={t("fields.email")} type="email" autoComplete="email" />
+        <CurrentPasswordField field={form.fields.password} />
       </AuthForm>
     </AuthCard>
   );

@@ -1,8 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { AuthCard, AuthForm } from "#app/components/account/auth-form.tsx";
-import { PageMeta } from "#app/components/shell/page-meta.tsx";
-import { SubmitButton } from "#app/components/ui/button.tsx";
-import { useForm } from "#app/components/ui/use-form.ts";
+import { AuthCard, AuthForm, useAccountForm } from "#app/components/account/auth-form.tsx";
 import { noFieldsSchema } from "#app/domain/account-forms.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { getAuth } from "#app/server/auth/auth.server.ts";
@@ -34,15 +31,10 @@ export const headers = formHeaders;
 export default function Logout({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation("account");
   const { t: tc } = useTranslation();
-  const form = useForm({ ns: "account", answer: actionData });
+  const form = useAccountForm(null, { answer: actionData });
   return (
     <AuthCard title={tc("account.signOut")}>
-      <PageMeta title={tc("account.signOut")} />
-      <AuthForm form={form}>
-        <SubmitButton pending={form.pending} pendingLabel={t("signOut.pending")}>
-          {tc("account.signOut")}
-        </SubmitButton>
-      </AuthForm>
+      <AuthForm form={form} submit={tc("account.signOut")} pendingLabel={t("signOut.pending")} />
     </AuthCard>
   );
 }

@@ -51,7 +51,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   const section = (name: ProfileSectionName, card: ReactNode) => (name === fromRoute ? <Outlet /> : card);
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6">
-      <PageMeta title={t("profile.title")} />
+      <PageMeta title={t("profile.title")} noindex />
       <h1 className="text-3xl font-bold text-slate-900">{t("profile.title")}</h1>
       <p className="mt-2 text-slate-600" data-testid="profile-email">
         {loaderData.email}

@@ -1,17 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
 import {
-  ACCOUNT_BUTTON,
+  ACCOUNT_LINK,
   AuthCard,
   AuthField,
   AuthForm,
-  accountChecks,
   NewPasswordFields,
+  useAccountForm,
 } from "#app/components/account/auth-form.tsx";
 import { LocalizedLink } from "#app/components/language.tsx";
-import { PageMeta } from "#app/components/shell/page-meta.tsx";
-import { SubmitButton } from "#app/components/ui/button.tsx";
-import { useForm } from "#app/components/ui/use-form.ts";
 import { registerSchema } from "#app/domain/account-forms.ts";
 import { languageFromPath, localHref } from "#app/domain/languages.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
@@ -63,49 +60,29 @@ export const headers = formHeaders;
 
 export default function Register({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation("account");
-  const form = useForm({ ...accountChecks(registerSchema), answer: actionData });
-  const { fields, errorOf } = form;
+  const form = useAccountForm("register", { answer: actionData });
   return (
     <AuthCard
       title={t("register.title")}
+      description={t("register.description")}
       intro={
         <>
           {t("register.haveAccount")}{" "}
-          <LocalizedLink to="/login" className="font-medium text-brand-700 underline">
+          <LocalizedLink to="/login" className={ACCOUNT_LINK}>
             {t("register.loginLink")}
           </LocalizedLink>
         </>
       }
     >
-      <PageMeta title={t("register.title")} />
-      <AuthForm form={form}>
+      <AuthForm form={form} submit={t("register.submit")} pendingLabel={t("register.submitting")}>
+        <AuthField field={form.fields.email} label={t("fields.email")} type="email" autoComplete="email" />
         <AuthField
-          meta={fields.email}
-          error={errorOf(fields.email)}
-          label={t("fields.email")}
-          type="email"
-          autoComplete="email"
-        />
-        <AuthField
-          meta={fields.company}
-          error={errorOf(fields.company)}
+          field={form.fields.company}
           label={t("fields.company")}
           type="text"
           autoComplete="organization"
         />
-        <NewPasswordFields
-          password={fields.password}
-          confirmPassword={fields.confirmPassword}
-          passwordLabel={t("fields.password")}
-          errorOf={errorOf}
-        />
-        <SubmitButton
-          className={ACCOUNT_BUTTON}
-          pending={form.pending}
-          pendingLabel={t("register.submitting")}
-        >
-          {t("register.submit")}
-        </SubmitButton>
+        <NewPasswordFields fields={form.fields} passwordLabel={t("fields.password")} />
       </AuthForm>
     </AuthCard>
   );

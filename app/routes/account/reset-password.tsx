@@ -1,16 +1,14 @@
 import { useTranslation } from "react-i18next";
 import {
-  ACCOUNT_BUTTON,
+  ACCOUNT_LINK,
   AuthCard,
   AuthForm,
-  accountChecks,
+  CardFootnote,
   NewPasswordFields,
+  useAccountForm,
 } from "#app/components/account/auth-form.tsx";
 import { LocalizedLink } from "#app/components/language.tsx";
-import { PageMeta } from "#app/components/shell/page-meta.tsx";
-import { SubmitButton } from "#app/components/ui/button.tsx";
 import { Notice } from "#app/components/ui/form-controls.tsx";
-import { useForm } from "#app/components/ui/use-form.ts";
 import { resetPasswordSchema } from "#app/domain/account-forms.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { getAuth } from "#app/server/auth/auth.server.ts";
@@ -44,40 +42,25 @@ export const headers = formHeaders;
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("account");
-  const form = useForm({ ...accountChecks(resetPasswordSchema), answer: actionData });
-  if (!loaderData.token) {
-    return (
-      <AuthCard title={t("reset.title")}>
-        <PageMeta title={t("reset.title")} />
-        <Notice tone="error">{t("errors.invalidLink")}</Notice>
-        <p className="mt-6 text-sm">
-          <LocalizedLink to="/forgot-password" className="font-medium text-brand-700 underline">
-            {t("reset.requestNew")}
-          </LocalizedLink>
-        </p>
-      </AuthCard>
-    );
-  }
+  const form = useAccountForm("resetPassword", { answer: actionData });
+  const requestNew = (
+    <CardFootnote>
+      <LocalizedLink to="/forgot-password" className={ACCOUNT_LINK}>
+        {t("reset.requestNew")}
+      </LocalizedLink>
+    </CardFootnote>
+  );
   return (
-    <AuthCard title={t("reset.title")} intro={t("reset.intro")}>
-      <PageMeta title={t("reset.title")} />
-      <AuthForm form={form}>
-        <input type="hidden" name="token" value={loaderData.token} />
-        <NewPasswordFields
-          password={form.fields.password}
-          confirmPassword={form.fields.confirmPassword}
-          passwordLabel={t("fields.newPassword")}
-          errorOf={form.errorOf}
-        />
-        <SubmitButton className={ACCOUNT_BUTTON} pending={form.pending} pendingLabel={t("reset.submitting")}>
-          {t("reset.submit")}
-        </SubmitButton>
-      </AuthForm>
-      <p className="mt-6 text-sm">
-        <LocalizedLink to="/forgot-password" className="font-medium text-brand-700 underline">
-          {t("reset.requestNew")}
-        </LocalizedLink>
-      </p>
+    <AuthCard title={t("reset.title")} intro={loaderData.token && t("reset.intro")}>
+      {loaderData.token ? (
+        <AuthForm form={form} submit={t("reset.submit")} pendingLabel={t("reset.submitting")}>
+          <input type="hidden" name="token" value={loaderData.token} />
+          <NewPasswordFields fields={form.fields} passwordLabel={t("fields.newPassword")} />
+        </AuthForm>
+      ) : (
+        <Notice tone="error">{t("errors.invalidLink")}</Notice>
+      )}
+      {requestNew}
     </AuthCard>
   );
 }

@@ -1,16 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import {
-  ACCOUNT_BUTTON,
+  ACCOUNT_LINK,
   AuthCard,
   AuthField,
   AuthForm,
-  accountChecks,
+  CardFootnote,
+  useAccountForm,
 } from "#app/components/account/auth-form.tsx";
 import { LocalizedLink } from "#app/components/language.tsx";
-import { PageMeta } from "#app/components/shell/page-meta.tsx";
-import { SubmitButton } from "#app/components/ui/button.tsx";
-import { useForm } from "#app/components/ui/use-form.ts";
 import { backupCodeSchema, totpCodeSchema } from "#app/domain/account-forms.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { signInDestination } from "#app/routes/account/login.server.ts";
@@ -49,8 +47,7 @@ export default function TwoFactor({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation("account");
   const [searchParams] = useSearchParams();
   const backup = usesBackup(searchParams);
-  const form = useForm({
-    ...accountChecks(backup ? backupCodeSchema : totpCodeSchema),
+  const form = useAccountForm(backup ? "backupCode" : "totpCode", {
     id: backup ? "backup" : "totp",
     answer: actionData,
   });
@@ -59,33 +56,28 @@ export default function TwoFactor({ actionData }: Route.ComponentProps) {
   else otherMethod.set("method", "backup");
   return (
     <AuthCard title={t("twoFactor.title")} intro={t(backup ? "twoFactor.backupIntro" : "twoFactor.intro")}>
-      <PageMeta title={t("twoFactor.title")} />
-      <AuthForm form={form}>
+      <AuthForm
+        form={form}
+        submit={t("twoFactor.submit")}
+        pendingLabel={t("twoFactor.submitting")}
+        aside={
+          <Link to={`?${otherMethod}`} replace className={`text-sm ${ACCOUNT_LINK}`}>
+            {t(backup ? "twoFactor.useApp" : "twoFactor.useBackup")}
+          </Link>
+        }
+      >
         <AuthField
-          meta={form.fields.code}
-          error={form.errorOf(form.fields.code)}
+          field={form.fields.code}
           label={t(backup ? "fields.backupCode" : "fields.code")}
           type="text"
           autoComplete="one-time-code"
         />
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <SubmitButton
-            className={ACCOUNT_BUTTON}
-            pending={form.pending}
-            pendingLabel={t("twoFactor.submitting")}
-          >
-            {t("twoFactor.submit")}
-          </SubmitButton>
-          <Link to={`?${otherMethod}`} replace className="text-sm font-medium text-brand-700 underline">
-            {t(backup ? "twoFactor.useApp" : "twoFactor.useBackup")}
-          </Link>
-        </div>
       </AuthForm>
-      <p className="mt-6 text-sm text-slate-600">
-        <LocalizedLink to="/login" className="font-medium text-brand-700 underline">
+      <CardFootnote>
+        <LocalizedLink to="/login" className={ACCOUNT_LINK}>
           {t("twoFactor.startOver")}
         </LocalizedLink>
-      </p>
+      </CardFootnote>
     </AuthCard>
   );
 }

@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { AuthCard } from "#app/components/account/auth-form.tsx";
 import { LocalizedLink } from "#app/components/language.tsx";
-import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Notice } from "#app/components/ui/form-controls.tsx";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
@@ -27,7 +26,6 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("account");
   return (
     <AuthCard title={t("verify.title")}>
-      <PageMeta title={t("verify.title")} />
       {loaderData.verified ? (
         <Notice tone="success">{t("verify.done")}</Notice>
       ) : (

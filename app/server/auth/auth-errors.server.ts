@@ -4,6 +4,8 @@
  * (error objects can carry SQL parameters such as e-mail addresses).
  */
 import { isAPIError } from "better-auth/api";
+import type { Notice } from "#app/domain/form-answer.ts";
+import type { FormReplies } from "#app/server/forms/receive-form.server.ts";
 import { logger } from "#app/server/logger.server.ts";
 
 const MESSAGE_KEYS: Record<string, string> = {
@@ -53,5 +55,23 @@ export function logAuthFailure(error: unknown, action: string) {
       { action, error: error instanceof Error ? error.name : typeof error },
       "auth: unexpected error",
     );
+  }
+}
+
+/**
+ * One better-auth call behind a signed-in account form: when it succeeds, on to `done.to` with its notice and the
+ * cookies better-auth set; when it refuses, the form again with the reason.
+ */
+export async function settleAuthCall(
+  form: Pick<FormReplies, "redirect" | "fail">,
+  action: string,
+  done: { to: string; notice: Notice },
+  call: () => Promise<{ headers: Headers }>,
+) {
+  try {
+    const { headers } = await call();
+    return form.redirect(done.to, { notice: done.notice, cookies: headers });
+  } catch (error) {
+    return form.fail(authErrorKey(error, action));
   }
 }

@@ -30,7 +30,7 @@ type E2eLoginConfig = { secret?: string; siteUrl: string; authSecret?: string };
 function configFromEnv(): E2eLoginConfig {
   const env = getEnv();
   return {
-    secret: process.env.E2E_FIXTURE_SECRET,
+    secret: env.E2E_FIXTURE_SECRET,
     siteUrl: env.SITE_URL,
     authSecret: env.BETTER_AUTH_SECRET,
   };
@@ -40,7 +40,6 @@ function configFromEnv(): E2eLoginConfig {
 export function withE2eLogin(handler: RequestHandler, config = configFromEnv()): RequestHandler {
   const { secret, siteUrl, authSecret } = config;
   if (!secret) return handler;
-  if (secret.length < 32) throw new Error("E2E_FIXTURE_SECRET: must be at least 32 characters");
   if (!["localhost", "127.0.0.1", "[::1]"].includes(new URL(siteUrl).hostname)) {
     throw new Error("E2E_FIXTURE_SECRET is for browser tests only: SITE_URL must be localhost");
   }

@@ -36,7 +36,7 @@ type Payload = Record<string, unknown>;
  */
 export type ReceivedForm<Schema extends z.ZodType> =
   | Refused
-  | (Replies & { valid: true; value: z.output<Schema>; payload: Payload; lang: LanguageCode });
+  | (FormReplies & { valid: true; value: z.output<Schema>; payload: Payload; lang: LanguageCode });
 type Refused = { valid: false; answer: Answer; payload: Payload };
 
 /**
@@ -70,7 +70,8 @@ export async function receiveForm<Schema extends z.ZodType>(
   return { ...replies, valid: true, value: submission.value, payload, lang };
 }
 
-type Replies = Omit<ReturnType<typeof repliesTo>, "invalid">;
+/** The ways an action answers a valid form. */
+export type FormReplies = Omit<ReturnType<typeof repliesTo>, "invalid">;
 
 function repliesTo(
   submission: Submission<unknown, string[], unknown>,

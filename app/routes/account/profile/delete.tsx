@@ -2,7 +2,7 @@ import { DeleteAccount } from "#app/components/account/delete-account.tsx";
 import { profileSectionHandle } from "#app/components/account/profile-section.tsx";
 import { deleteAccountSchema } from "#app/domain/account-forms.ts";
 import { getAuth } from "#app/server/auth/auth.server.ts";
-import { authErrorKey } from "#app/server/auth/auth-errors.server.ts";
+import { settleAuthCall } from "#app/server/auth/auth-errors.server.ts";
 import { ACCOUNT_FORM, formHeaders, receiveForm } from "#app/server/forms/receive-form.server.ts";
 import type { Route } from "./+types/delete";
 
@@ -11,17 +11,14 @@ export const handle = profileSectionHandle("delete");
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await receiveForm(request, context, deleteAccountSchema, ACCOUNT_FORM);
   if (!form.valid) return form.answer;
-  try {
-    // better-auth checks the password, runs beforeDelete (leads anonymised), deletes user, sessions, profile.
-    const { headers } = await getAuth().api.deleteUser({
+  // better-auth checks the password, runs beforeDelete (leads anonymised), deletes user, sessions, profile.
+  return settleAuthCall(form, "delete-account", { to: "/login", notice: "accountDeleted" }, () =>
+    getAuth().api.deleteUser({
       body: { password: form.value.password },
       headers: request.headers,
       returnHeaders: true,
-    });
-    return form.redirect("/login", { notice: "accountDeleted", cookies: headers });
-  } catch (error) {
-    return form.fail(authErrorKey(error, "delete-account"));
-  }
+    }),
+  );
 }
 
 export const headers = formHeaders;

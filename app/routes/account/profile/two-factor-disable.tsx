@@ -2,7 +2,7 @@ import { profileSectionHandle } from "#app/components/account/profile-section.ts
 import { TwoFactorSettings } from "#app/components/account/two-factor-settings.tsx";
 import { passwordOnlySchema } from "#app/domain/account-forms.ts";
 import { getAuth } from "#app/server/auth/auth.server.ts";
-import { authErrorKey } from "#app/server/auth/auth-errors.server.ts";
+import { settleAuthCall } from "#app/server/auth/auth-errors.server.ts";
 import { ACCOUNT_FORM, formHeaders, receiveForm } from "#app/server/forms/receive-form.server.ts";
 import type { Route } from "./+types/two-factor-disable";
 
@@ -11,16 +11,13 @@ export const handle = profileSectionHandle("twoFactor");
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await receiveForm(request, context, passwordOnlySchema, ACCOUNT_FORM);
   if (!form.valid) return form.answer;
-  try {
-    const { headers } = await getAuth().api.disableTwoFactor({
+  return settleAuthCall(form, "disable-two-factor", { to: "/profile", notice: "twoFactorOff" }, () =>
+    getAuth().api.disableTwoFactor({
       body: { password: form.value.password },
       headers: request.headers,
       returnHeaders: true,
-    });
-    return form.redirect("/profile", { notice: "twoFactorOff", cookies: headers });
-  } catch (error) {
-    return form.fail(authErrorKey(error, "disable-two-factor"));
-  }
+    }),
+  );
 }
 
 export const headers = formHeaders;
