@@ -1,14 +1,6 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  Links,
-  Outlet,
-  redirect,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useRouteLoaderData,
-} from "react-router";
+import { Links, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import appCss from "#app/app.css?url";
 import { track } from "#app/components/analytics.ts";
 import { LeadFormOverlayMount } from "#app/components/forms/open-lead-form-button.tsx";
@@ -25,13 +17,13 @@ import { hasSessionCookie, loadSession, sessionUserContext } from "#app/server/a
 import { featuredPartnerNames } from "#app/server/content/partners.server.ts";
 import { getEnv } from "#app/server/env.server.ts";
 import { cacheControlFor } from "#app/server/http/cache-control.server.ts";
-import { preferredLanguageRedirect } from "#app/server/http/language-redirect.server.ts";
+import { preferredLanguageRedirect, varyFor } from "#app/server/http/language-redirect.server.ts";
 import type { Route } from "./+types/root";
 
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
-    const target = preferredLanguageRedirect(request);
-    if (target) throw redirect(target, { headers: { Vary: "Cookie" } });
+    const languageRedirect = preferredLanguageRedirect(request);
+    if (languageRedirect) throw languageRedirect;
     const session = await loadSession(request);
     context.set(sessionUserContext, session.user);
     const response = await next();
@@ -39,7 +31,7 @@ export const middleware: Route.MiddlewareFunction[] = [
     if (!response.headers.has("Cache-Control")) {
       response.headers.set("Cache-Control", cacheControlFor(request, response, hasSessionCookie(request)));
     }
-    response.headers.append("Vary", "Cookie");
+    response.headers.append("Vary", varyFor(request));
     return response;
   },
 ];

@@ -5,7 +5,42 @@ import { index, layout, prefix, type RouteConfig, route } from "@react-router/de
  * (`/pricing` is English, `/ko/pricing`, `/zh/…`, `/hi/…`, `/ar/…` the other languages). A new screen is added
  * to its area's array (docs/adding-a-page.md).
  */
-const marketing = [index("routes/marketing/home.tsx"), route("sitemap", "routes/marketing/sitemap.tsx")];
+const marketing = [
+  index("routes/marketing/home.tsx"),
+  route("about", "routes/marketing/about.tsx"),
+  route("sitemap", "routes/marketing/sitemap.tsx"),
+];
+
+/** The five solution pages share one layout, fed by `content/solutions.ts`; an unknown slug answers 404. */
+const solutions = [
+  ...prefix("solutions", [
+    index("routes/solutions/index.tsx"),
+    route(":slug", "routes/solutions/solution.tsx"),
+  ]),
+];
+
+const resources = [
+  route("faq", "routes/resources/faq.tsx"),
+  ...prefix("resources", [
+    index("routes/resources/resources.tsx"),
+    // Signed PDF downloads (guides: `<slug>.pdf`); an unknown slug answers 404.
+    route("guides/:file", "routes/resources/guide-download.tsx"),
+    route("bid-forecast.pdf", "routes/resources/bid-forecast-download.tsx"),
+  ]),
+];
+
+/** The partner directory: search and filters in the URL query. */
+const partners = [route("partners", "routes/partners/partners.tsx")];
+
+/** The blog: the listing (`?category=&page=`) and one page per public post. */
+const blog = [...prefix("blog", [index("routes/blog/index.tsx"), route(":slug", "routes/blog/post.tsx")])];
+
+/** Privacy Policy, Terms of Service and Cookie Policy: English Markdown rendered on the server. */
+const legal = [
+  route("privacy-policy", "routes/legal/privacy-policy.tsx"),
+  route("terms", "routes/legal/terms.tsx"),
+  route("cookies", "routes/legal/cookies.tsx"),
+];
 
 const forms = [
   route("contact", "routes/forms/contact.tsx"),
@@ -50,9 +85,24 @@ const admin = [layout("routes/admin/layout.tsx", [])];
 
 const dev = [route("test", "routes/dev/test.tsx"), route("debug", "routes/dev/debug.tsx")];
 
+/**
+ * For crawlers, at the site root only (outside the language segment: `/ko/sitemap.xml` is the 404 page). A static
+ * segment outranks `:lang?`, so these are never read as a language.
+ */
+const seo = [
+  route("sitemap.xml", "routes/seo/sitemap-xml.ts"),
+  route("robots.txt", "routes/seo/robots-txt.ts"),
+];
+
 export default [
+  ...seo,
   route(":lang?", "routes/language.tsx", [
     ...marketing,
+    ...solutions,
+    ...resources,
+    ...partners,
+    ...blog,
+    ...legal,
     ...forms,
     ...accountEntry,
     ...account,

@@ -1,14 +1,15 @@
 /**
- * `npm run lighthouse [-- /pricing /ar/pricing …]`: builds, serves, and runs Lighthouse (mobile) on the home page
- * in English and Arabic plus the routes named. Prints one table row per route (the four category scores, paint
- * and blocking times, LCP relative to the home page's, first-load JavaScript in KB gzip) against the budgets in
- * DESIGN.md; exits 1 when a budget is missed.
+ * `npm run lighthouse [-- [--runs=N] /pricing /ar/pricing …]`: builds, serves, and runs Lighthouse (mobile) on the key public
+ * routes in English and Arabic, or on the home page (both languages) and the routes named. Prints one table row
+ * per route (the four category scores, paint and blocking times, LCP relative to the home page's, first-load
+ * JavaScript in KB gzip) against the budgets in DESIGN.md; exits 1 when a budget is missed.
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { get } from "node:http";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { SAMPLE_BLOG_POSTS } from "#app/server/db/seed/blog-posts.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium.ts";
 import { startServer } from "./lib/serve.ts";
 
@@ -84,7 +85,37 @@ async function firstLoadJsKb(url: string): Promise<number> {
 
 const LCP_RATIO_BUDGET = 1.2;
 const CATEGORIES = Object.keys(BUDGETS) as (keyof typeof BUDGETS)[];
-const routes = ["/", "/ar", ...process.argv.slice(2).filter((arg) => arg.startsWith("/"))];
+/** The key public routes (DESIGN.md budgets), each in English and Arabic: what a run without arguments measures. */
+const KEY_ROUTES = [
+  "/",
+  "/solutions",
+  "/solutions/market-entry",
+  "/partners",
+  "/blog",
+  `/blog/${SAMPLE_BLOG_POSTS.find((post) => !post.isPremium)!.slug}`,
+  "/faq",
+  "/resources",
+  "/about",
+  "/contact",
+];
+const named = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
+/**
+ * Runs per route (`--runs N`, default 3). One run's simulated LCP swings between ~1 s and ~2.3 s on the same page
+ * (whether the scripts ran before the first paint of the unthrottled load it observes), so each row is the run
+ * with the median LCP, as Lighthouse's own guidance suggests.
+ */
+const RUNS = Number(
+  /^--runs=(\d+)$/.exec(process.argv.find((arg) => arg.startsWith("--runs=")) ?? "")?.[1] ?? 3,
+);
+
+function medianRun(url: string): LighthouseResult {
+  const lcpOf = (result: LighthouseResult) => result.audits["largest-contentful-paint"]?.numericValue ?? 0;
+  const results = Array.from({ length: RUNS }, () => runLighthouse(url)).sort((a, b) => lcpOf(a) - lcpOf(b));
+  return results[Math.floor(results.length / 2)]!;
+}
+const routes = named.length
+  ? ["/", "/ar", ...named]
+  : KEY_ROUTES.flatMap((route) => [route, route === "/" ? "/ar" : `/ar${route}`]);
 
 execFileSync("npm", ["run", "build", "--silent"], { stdio: "inherit" });
 const server = await startServer();
@@ -93,7 +124,7 @@ const rows: string[][] = [];
 let homeLcp = 0;
 try {
   for (const route of [...new Set(routes)]) {
-    const result = runLighthouse(`${server.url}${route}`);
+    const result = medianRun(`${server.url}${route}`);
     const scores = CATEGORIES.map((category) => Math.round((result.categories[category]?.score ?? 0) * 100));
     const lcp = result.audits["largest-contentful-paint"]?.numericValue ?? 0;
     if (route === "/") homeLcp = lcp;

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { CONTACT_SERVICES, ContactFormSchema } from "#app/domain/contact-form.ts";
-import { FIELD_LIMITS } from "#app/domain/form-fields.ts";
+import { ContactFormSchema } from "#app/domain/contact-form.ts";
+import { CONTACT_SERVICES, FIELD_LIMITS } from "#app/domain/form-fields.ts";
 import en from "#app/locales/en/forms.json";
 
 const errorsOf = (fields: Record<string, string>) => {

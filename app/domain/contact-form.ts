@@ -1,19 +1,6 @@
 import { z } from "zod";
-import { FIELD_LIMITS } from "#app/domain/form-fields.ts";
+import { CONTACT_SERVICES, FIELD_LIMITS } from "#app/domain/form-fields.ts";
 import { emailAddress, pageField, requiredText } from "#app/domain/form-schema-parts.ts";
-
-/** The contact form's service options, in display order (spec 000 §3, 001 §3). */
-export const CONTACT_SERVICES = [
-  "entry-kit",
-  "retainer",
-  "market-entry",
-  "govtech",
-  "partnerships",
-  "compliance",
-  "other",
-] as const;
-
-export type ContactService = (typeof CONTACT_SERVICES)[number];
 
 export const CONTACT_MESSAGE_MIN_LENGTH = 10;
 

@@ -21,6 +21,19 @@ export const FIELD_LIMITS = {
 export const EMAIL_PATTERN =
   /^[\w!#$%&'*+/=?^`{|}~-]+(?:\.[\w!#$%&'*+/=?^`{|}~-]+)*@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?$/u;
 
+/** The contact form's service options, in display order (spec 000 §3, 001 §3). */
+export const CONTACT_SERVICES = [
+  "entry-kit",
+  "retainer",
+  "market-entry",
+  "govtech",
+  "partnerships",
+  "compliance",
+  "other",
+] as const;
+
+export type ContactService = (typeof CONTACT_SERVICES)[number];
+
 /** A hidden field people never see; a bot that fills it gets a normal-looking success and nothing is stored. */
 export const HONEYPOT_FIELD = "website";
 

@@ -1,11 +1,13 @@
-/** The five site languages and the rules that map URLs and browser hints onto them. Pure: no I/O. */
+/**
+ * The five site languages and the rules that map URLs and browser hints onto them. Pure: no I/O. The spec's
+ * language option also has a flag; we show none (see LanguageSwitcher).
+ */
 
 export const LANGUAGES = [
   {
     code: "en",
     name: "English",
     nativeName: "English",
-    flag: "🇬🇧",
     dir: "ltr",
     hrefLang: "en",
     ogLocale: "en_AU",
@@ -14,7 +16,6 @@ export const LANGUAGES = [
     code: "ko",
     name: "Korean",
     nativeName: "한국어",
-    flag: "🇰🇷",
     dir: "ltr",
     hrefLang: "ko",
     ogLocale: "ko_KR",
@@ -23,7 +24,6 @@ export const LANGUAGES = [
     code: "zh",
     name: "Chinese",
     nativeName: "中文",
-    flag: "🇨🇳",
     dir: "ltr",
     hrefLang: "zh",
     ogLocale: "zh_CN",
@@ -32,7 +32,6 @@ export const LANGUAGES = [
     code: "hi",
     name: "Hindi",
     nativeName: "हिन्दी",
-    flag: "🇮🇳",
     dir: "ltr",
     hrefLang: "hi",
     ogLocale: "hi_IN",
@@ -41,7 +40,6 @@ export const LANGUAGES = [
     code: "ar",
     name: "Arabic",
     nativeName: "العربية",
-    flag: "🇸🇦",
     dir: "rtl",
     hrefLang: "ar",
     ogLocale: "ar_AE",

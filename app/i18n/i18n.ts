@@ -11,7 +11,19 @@ const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>([
 ]);
 
 /** The namespaces the browser may load; a test checks this list against the files in `app/locales/en`. */
-export const BROWSER_NAMESPACES = ["common", "forms", "marketing", "account", "dev"] as const;
+export const BROWSER_NAMESPACES = [
+  "common",
+  "forms",
+  "marketing",
+  "account",
+  "dev",
+  "resources",
+  "solutions",
+  "faq",
+  "partners",
+  "blog",
+  "legal",
+] as const;
 export type Namespace = (typeof BROWSER_NAMESPACES)[number];
 
 /** Loaded on every page: the shell (header, footer, menus, error screens) and the forms every page carries. */

@@ -10,9 +10,8 @@ import { SocialLinks } from "#app/components/shell/social-links.tsx";
 import { buttonClass, SubmitButton } from "#app/components/ui/button.tsx";
 import { FormError, FormSuccess, SelectField, TextAreaField } from "#app/components/ui/form-controls.tsx";
 import { useForm } from "#app/components/ui/use-form.ts";
-import { CONTACT_SERVICES } from "#app/domain/contact-form.ts";
 import type { FormAnswer } from "#app/domain/form-answer.ts";
-import { FIELD_LIMITS } from "#app/domain/form-fields.ts";
+import { CONTACT_SERVICES, FIELD_LIMITS } from "#app/domain/form-fields.ts";
 
 /** The contact form (spec 000 §3, §5, §8; 001 §4, §5, §8), posting to the /contact action from any page. */
 export function ContactForm({ contactEmail, answer }: { contactEmail: string; answer?: FormAnswer }) {

@@ -1,4 +1,3 @@
-import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,6 +6,7 @@ import { LeadForm } from "#app/components/forms/lead-form.tsx";
 import { useLeadFormOpener } from "#app/components/forms/open-lead-form-button.tsx";
 import { useContactEmail } from "#app/components/forms/use-contact-email.ts";
 import { useOverlay } from "#app/components/shell/overlays.tsx";
+import { DialogCloseButton } from "#app/components/ui/dialog-close-button.tsx";
 import { Toast } from "#app/components/ui/toast.tsx";
 import type { FormAnswer } from "#app/domain/form-answer.ts";
 
@@ -53,12 +53,7 @@ export default function LeadFormOverlay() {
           >
             <div className="flex items-start justify-between gap-4">
               <Dialog.Title className="text-xl font-bold text-slate-900">{t("leadForm.title")}</Dialog.Title>
-              <Dialog.Close
-                className="-me-2 -mt-2 rounded-md p-2 text-slate-600 hover:bg-slate-100"
-                aria-label={t("leadForm.close")}
-              >
-                <X className="size-5" aria-hidden />
-              </Dialog.Close>
+              <DialogCloseButton label={t("leadForm.close")} className="-me-2 -mt-2" />
             </div>
             <Dialog.Description className="mt-2 mb-5 text-sm text-slate-600">
               {t("leadForm.description")}

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Honeypot } from "#app/components/forms/honeypot.tsx";
@@ -10,29 +11,41 @@ import { useForm } from "#app/components/ui/use-form.ts";
 import type { FormAnswer } from "#app/domain/form-answer.ts";
 
 /**
- * The Market Assessment form (name, email, company; spec 000 §3–§5). Used in the overlay and on /assessment,
- * both posting to the /assessment action.
+ * The lead form (name, email, company; spec 000 §3–§5): the Market Assessment in the overlay and on /assessment,
+ * both posting to the /assessment action, and the guide request on /resources, posting to that page's action with
+ * its own fields (`children`) and labels.
  */
-export function LeadForm({
+export function LeadForm<Answer extends FormAnswer = FormAnswer>({
   source,
   page,
   contactEmail,
   answer,
   onAnswer,
+  action = "/assessment",
+  submitLabel,
+  pendingLabel,
+  children,
 }: {
-  source: string;
+  /** The lead's source label; left out where the action derives it (a guide request: `guide_{slug}`). */
+  source?: string;
   /** The page the visitor is on (attribution). */
   page: string;
   contactEmail: string;
-  /** The /assessment action's answer when that page received the post. */
-  answer?: FormAnswer;
-  onAnswer?(answer: FormAnswer): void;
+  /** The action's answer when its page received the post. */
+  answer?: Answer;
+  onAnswer?(answer: Answer): void;
+  /** The site path whose action receives the form. */
+  action?: string;
+  submitLabel?: string;
+  pendingLabel?: string;
+  /** Fields of the form's own, before name, email and company. */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation("forms");
   const href = useLocalizedHref();
   const { formProps, fields, errorOf, formError, pending } = useForm({
     check: useValidator("lead"),
-    action: href("/assessment"),
+    action: href(action),
     fetcher: true,
     messageValues: { email: contactEmail },
     answer,
@@ -42,12 +55,17 @@ export function LeadForm({
   return (
     <Form {...formProps} className="space-y-4" data-testid="lead-form">
       <Honeypot />
-      <input type="hidden" name="source" value={source} />
+      {source !== undefined && <input type="hidden" name="source" value={source} />}
       <input type="hidden" name="page" value={page} />
+      {children}
       <IdentityFields fields={fields} errorOf={errorOf} />
       {formError && <FormError>{formError}</FormError>}
-      <SubmitButton className="w-full" pending={pending} pendingLabel={t("leadForm.submitting")}>
-        {t("leadForm.submit")}
+      <SubmitButton
+        className="w-full"
+        pending={pending}
+        pendingLabel={pendingLabel ?? t("leadForm.submitting")}
+      >
+        {submitLabel ?? t("leadForm.submit")}
       </SubmitButton>
     </Form>
   );

@@ -22,12 +22,18 @@ export function NewsletterForm({
   source = DEFAULT_NEWSLETTER_SOURCE,
   answer,
   tone = "light",
+  pendingText,
+  messagesNs,
 }: {
   source?: string;
   /** The /newsletter action's answer when that page received the post. */
   answer?: FormAnswer;
   /** `dark` on the footer's dark background. */
   tone?: "light" | "dark";
+  /** Said on the button while sending (the resources page: 'Processing...'); dots otherwise. */
+  pendingText?: string;
+  /** A namespace whose `errors.*` word this form's failures (the resources page's own), before `forms`. */
+  messagesNs?: string;
 }) {
   const { t } = useTranslation("forms");
   const href = useLocalizedHref();
@@ -37,6 +43,7 @@ export function NewsletterForm({
     check: useValidator("newsletter"),
     action: href("/newsletter"),
     fetcher: true,
+    ns: messagesNs,
     answer,
     onAnswer,
   });
@@ -85,10 +92,12 @@ export function NewsletterForm({
           className="min-w-24"
           pending={pending}
           pendingLabel={
-            <>
-              <span aria-hidden>...</span>
-              <span className="sr-only">{t("newsletter.submitting")}</span>
-            </>
+            pendingText ?? (
+              <>
+                <span aria-hidden>...</span>
+                <span className="sr-only">{t("newsletter.submitting")}</span>
+              </>
+            )
           }
         >
           {t("newsletter.submit")}

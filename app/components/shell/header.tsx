@@ -13,7 +13,8 @@ export function Header() {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
-        <LocalizedLink to="/" className="me-auto flex items-center gap-2 lg:me-4" aria-label={t("nav.home")}>
+        {/* Named by its visible text (the brand), so voice control users can say what they see (WCAG 2.5.3). */}
+        <LocalizedLink to="/" className="me-auto flex items-center gap-2 lg:me-4">
           <Logo />
         </LocalizedLink>
         <nav aria-label={t("nav.main")} className="me-auto hidden items-center gap-1 lg:flex">

@@ -5,7 +5,11 @@ import { useSwitchLanguage } from "#app/components/shell/use-switch-language.ts"
 import { DisclosureMenu } from "#app/components/ui/disclosure-menu.tsx";
 import { LANGUAGES } from "#app/domain/languages.ts";
 
-/** The language dropdown (spec 000 §2): native names with flags; shows a loading state while switching. */
+/**
+ * The language dropdown (spec 000 §2): each language by its native name; shows a loading state while switching.
+ * No flags: a flag names a country, not a language (Arabic is spoken in some twenty countries, English and Chinese
+ * in several), and emoji flags render as letter pairs or empty boxes on many systems (Windows among them).
+ */
 export function LanguageSwitcher() {
   const { t } = useTranslation();
   const current = useLanguage();
@@ -27,7 +31,6 @@ export function LanguageSwitcher() {
             ) : (
               <Globe className="size-4" aria-hidden />
             )}
-            <span aria-hidden>{active.flag}</span>
             <span className="hidden sm:inline">{active.nativeName}</span>
           </>
         }
@@ -38,8 +41,6 @@ export function LanguageSwitcher() {
               <li key={language.code}>
                 <button
                   type="button"
-                  lang={language.code}
-                  dir={language.dir}
                   aria-current={language.code === current ? "true" : undefined}
                   disabled={switching}
                   onClick={async () => {
@@ -48,8 +49,12 @@ export function LanguageSwitcher() {
                   }}
                   className="flex w-full items-center gap-2 rounded px-2 py-1.5 text-start text-sm hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
                 >
-                  <span aria-hidden>{language.flag}</span>
-                  <span className="flex-1">{language.nativeName}</span>
+                  {/* Each name in its own language and direction, lined up as the page's direction says. */}
+                  <span className="flex-1">
+                    <span lang={language.code} dir={language.dir}>
+                      {language.nativeName}
+                    </span>
+                  </span>
                   {language.code === current && <Check className="size-4 text-brand-700" aria-hidden />}
                 </button>
               </li>

@@ -1,4 +1,3 @@
-import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useTranslation } from "react-i18next";
 import { SignOutForm } from "#app/components/account/sign-out-form.tsx";
@@ -6,6 +5,7 @@ import { useSessionUser } from "#app/components/account/use-session-user.ts";
 import { LocalizedLink } from "#app/components/language.tsx";
 import { NavList } from "#app/components/shell/nav-list.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
+import { DialogCloseButton } from "#app/components/ui/dialog-close-button.tsx";
 import { type NavItem, PRIMARY_LINKS, RESOURCE_LINKS, SOLUTION_LINKS } from "#app/content/navigation.ts";
 
 function LinkGroup({ heading, items }: { heading: string; items: NavItem[] }) {
@@ -35,12 +35,7 @@ export default function MobileMenuPanel({ onClose }: { onClose: () => void }) {
         >
           <div className="flex items-center justify-between">
             <Dialog.Title className="text-lg font-semibold">{t("nav.menu")}</Dialog.Title>
-            <Dialog.Close
-              className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
-              aria-label={t("nav.closeMenu")}
-            >
-              <X className="size-5" aria-hidden />
-            </Dialog.Close>
+            <DialogCloseButton label={t("nav.closeMenu")} />
           </div>
           <nav aria-label={t("nav.main")} className="flex flex-col gap-4">
             <LinkGroup heading={t("nav.solutions")} items={SOLUTION_LINKS} />

@@ -7,7 +7,7 @@ export function NotFoundScreen() {
   const { t } = useTranslation();
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center" data-testid="not-found">
-      <PageMeta title={t("notFound.title")} noindex />
+      <PageMeta title={t("notFound.title")} description={t("notFound.description")} noindex />
       <p className="text-7xl font-extrabold text-brand-700">{t("notFound.code")}</p>
       <h1 className="mt-4 text-3xl font-bold">{t("notFound.heading")}</h1>
       <p className="mt-3 text-slate-600">{t("notFound.body")}</p>

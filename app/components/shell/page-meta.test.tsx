@@ -23,6 +23,15 @@ describe("PageMeta", () => {
     expect(html).not.toContain("noindex");
   });
 
+  it("sets a large Twitter card and the self-hosted share image", () => {
+    const html = render("/ko/contact", <PageMeta title="Contact" description="Write to us" />);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    expect(html).toContain('<meta name="twitter:title" content="Contact | brand.name"/>');
+    expect(html).toContain('<meta name="twitter:description" content="Write to us"/>');
+    expect(html).toContain('<meta property="og:image" content="https://ausentry.example/og-image.png"/>');
+    expect(html).toContain('<meta property="og:image:width" content="1200"/>');
+  });
+
   it("uses the site title and description when the page names none, and can keep a page out of search", () => {
     const html = render("/", <PageMeta noindex />);
     expect(html).toContain("<title>meta.defaultTitle</title>");

@@ -3,8 +3,12 @@ import { useLocation, useRouteLoaderData } from "react-router";
 import { languageFromPath, languageOf } from "#app/domain/languages.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 
+/** The picture shown when a page is shared (self-hosted, like every image: the CSP allows only our origin). */
+const SHARE_IMAGE = { path: "/og-image.png", width: 1200, height: 630 };
+
 /**
- * The one way a page sets its head: `<title>` ("Page | Brand"), description, OpenGraph, robots and JSON-LD.
+ * The one way a page sets its head: `<title>` ("Page | Brand"), description, OpenGraph and Twitter card tags,
+ * robots and JSON-LD.
  * React hoists the tags into `<head>`; canonical and `hreflang` links come from the document shell. Every route
  * (and every error screen) renders exactly one PageMeta.
  */
@@ -41,6 +45,13 @@ export function PageMeta({
       <meta property="og:site_name" content={brand} />
       <meta property="og:locale" content={languageOf(languageFromPath(pathname)).ogLocale} />
       {siteUrl && <meta property="og:url" content={new URL(pathname, siteUrl).href} />}
+      {siteUrl && <meta property="og:image" content={new URL(SHARE_IMAGE.path, siteUrl).href} />}
+      <meta property="og:image:width" content={String(SHARE_IMAGE.width)} />
+      <meta property="og:image:height" content={String(SHARE_IMAGE.height)} />
+      <meta property="og:image:alt" content={`${brand}: ${t("brand.tagline")}`} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={text} />
       {jsonLd && (
         <script
           type="application/ld+json"

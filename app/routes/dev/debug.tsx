@@ -33,7 +33,7 @@ export default function Debug({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <section className="mx-auto max-w-2xl px-4 py-16">
-      <PageMeta title={t("debug.title")} noindex />
+      <PageMeta title={t("debug.title")} description={t("debug.description")} noindex />
       <h1 className="text-3xl font-bold">{t("debug.heading")}</h1>
       <dl className="mt-8 divide-y divide-slate-200 rounded-lg border border-slate-200">
         {rows.map(([id, value]) => (

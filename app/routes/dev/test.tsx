@@ -13,7 +13,7 @@ export default function TestRoute() {
   if (params.get("crash") === "render") throw new Error("Deliberate render error from /test?crash=render");
   return (
     <section className="mx-auto max-w-2xl px-4 py-16">
-      <PageMeta title={t("test.title")} noindex />
+      <PageMeta title={t("test.title")} description={t("test.description")} noindex />
       <h1 className="text-3xl font-bold">{t("test.working")}</h1>
       <p className="mt-4">
         <LocalizedLink to="/debug" className="text-brand-700 underline">

@@ -30,7 +30,7 @@ export default function AssessmentPage({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
-      <PageMeta title={t("leadForm.pageTitle")} />
+      <PageMeta title={t("leadForm.pageTitle")} description={t("leadForm.pageDescription")} />
       <div id="assessment" className="mx-auto max-w-xl px-4 py-16 sm:px-6">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t("leadForm.title")}</h1>
         <p className="mt-3 mb-8 text-slate-700">{t("leadForm.description")}</p>

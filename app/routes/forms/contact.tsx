@@ -30,7 +30,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation("forms");
   return (
     <>
-      <PageMeta title={t("contact.pageTitle")} />
+      <PageMeta title={t("contact.pageTitle")} description={t("contact.pageDescription")} />
       <ContactSection contactEmail={useContactEmail()} answer={actionData} headingLevel="h1" />
     </>
   );

@@ -21,7 +21,7 @@ export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) 
     ? [t("newsletter.confirmedTitle"), t("newsletter.confirmedText")]
     : [t("newsletter.invalidLinkTitle"), t("newsletter.invalidLinkText")];
   return (
-    <NewsletterPage title={title} heading={title}>
+    <NewsletterPage title={title} description={t("newsletter.confirmDescription")} noindex heading={title}>
       <p className="mt-3 text-slate-700">{text}</p>
     </NewsletterPage>
   );

@@ -32,7 +32,12 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
     ? [t("newsletter.unsubscribedTitle"), t("newsletter.unsubscribedText")]
     : [t("newsletter.invalidLinkTitle"), t("newsletter.invalidLinkText")];
   return (
-    <NewsletterPage title={title} heading={title}>
+    <NewsletterPage
+      title={title}
+      description={t("newsletter.unsubscribeDescription")}
+      noindex
+      heading={title}
+    >
       <p className="mt-3 text-slate-700">{text}</p>
     </NewsletterPage>
   );

@@ -20,7 +20,11 @@ export const headers = formHeaders;
 export default function NewsletterSignupPage({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation("forms");
   return (
-    <NewsletterPage title={t("newsletter.pageTitle")} heading={t("newsletter.pageHeading")}>
+    <NewsletterPage
+      title={t("newsletter.pageTitle")}
+      description={t("newsletter.pageDescription")}
+      heading={t("newsletter.pageHeading")}
+    >
       <p className="mt-3 mb-6 text-slate-700">{t("newsletter.pageText")}</p>
       <NewsletterForm answer={actionData} />
     </NewsletterPage>

@@ -1,53 +1,81 @@
 import { useTranslation } from "react-i18next";
+import { useRouteLoaderData } from "react-router";
 import { OpenLeadFormButton } from "#app/components/forms/open-lead-form-button.tsx";
-import { LocalizedLink } from "#app/components/language.tsx";
+import { LocalizedLink, useLanguage } from "#app/components/language.tsx";
+import { ExitIntent } from "#app/components/marketing/exit-intent.tsx";
+import { homeStructuredData } from "#app/components/marketing/home-structured-data.ts";
+import { MarketingStats } from "#app/components/marketing/marketing-stats.tsx";
+import { RegionTeasers } from "#app/components/marketing/region-teasers.tsx";
+import { SuccessStories } from "#app/components/marketing/success-stories.tsx";
+import { WhyAustralia } from "#app/components/marketing/why-australia.tsx";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
+import { CtaBand, ON_DARK_LINK, PageHero } from "#app/components/ui/sections.tsx";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
+import type { loader as rootLoader } from "#app/root.tsx";
 
 export const handle = i18nHandle("marketing");
 
+/** The home page (spec 000 §2 "Home"): hero, figures, why Australia, success stories, regions, call to action. */
 export default function Home() {
   const { t } = useTranslation("marketing");
+  const { t: tc } = useTranslation();
   const { t: tf } = useTranslation("forms");
+  const lang = useLanguage();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const description = t("home.metaDescription");
   return (
     <>
-      <section className="bg-gradient-to-b from-brand-50 to-white">
-        <PageMeta />
-        <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:py-28">
-          <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
-            {t("home.title")}
-          </h1>
-          <p className="mt-6 max-w-2xl text-lg text-slate-700">{t("home.lead")}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <OpenLeadFormButton source="hero" className={buttonClass("primary")}>
+      <PageMeta
+        description={description}
+        jsonLd={
+          root &&
+          homeStructuredData({
+            siteUrl: root.siteUrl,
+            lang,
+            name: tc("brand.name"),
+            description,
+            email: root.contactEmail,
+          })
+        }
+      />
+      <PageHero
+        eyebrow={t("home.eyebrow")}
+        title={t("home.title")}
+        lead={t("home.lead")}
+        actions={
+          <>
+            <OpenLeadFormButton source="hero" className={buttonClass("primary", "px-5 py-3 text-base")}>
               {tf("leadForm.open")}
             </OpenLeadFormButton>
-            <LocalizedLink to="/solutions" className={buttonClass("secondary")}>
+            <LocalizedLink to="/solutions" className={buttonClass("secondary", "px-5 py-3 text-base")}>
               {t("home.exploreServices")}
             </LocalizedLink>
-          </div>
+          </>
+        }
+      >
+        <div className="mt-14">
+          <MarketingStats />
         </div>
-      </section>
-      <section aria-labelledby="home-cta-heading" className="bg-brand-900 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-16 text-center sm:px-6">
-          <h2 id="home-cta-heading" className="text-3xl font-bold tracking-tight">
-            {tf("cta.heading")}
-          </h2>
-          <p className="mx-auto mt-3 max-w-2xl text-lg text-brand-100">{tf("cta.text")}</p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
+      </PageHero>
+      <WhyAustralia />
+      <SuccessStories />
+      <RegionTeasers />
+      <CtaBand
+        title={tf("cta.heading")}
+        text={tf("cta.text")}
+        actions={
+          <>
             <OpenLeadFormButton source="footer_cta" className={buttonClass("secondary")}>
               {tf("leadForm.open")}
             </OpenLeadFormButton>
-            <LocalizedLink
-              to="/contact"
-              className={buttonClass("ghost", "text-white ring-1 ring-white/60 hover:bg-white/10")}
-            >
+            <LocalizedLink to="/contact" className={ON_DARK_LINK}>
               {tf("cta.schedule")}
             </LocalizedLink>
-          </div>
-        </div>
-      </section>
+          </>
+        }
+      />
+      <ExitIntent />
     </>
   );
 }

@@ -1,23 +1,26 @@
 import { useTranslation } from "react-i18next";
 import { NavList } from "#app/components/shell/nav-list.tsx";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
+import { PageHero } from "#app/components/ui/sections.tsx";
 import { SITEMAP_GROUPS } from "#app/content/navigation.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 
 export const handle = i18nHandle("marketing");
 
-/** Links grouped into Main, Solutions, Resources, Business, Account, Legal (spec 000 §2). */
+/**
+ * Links grouped into Main, Solutions, Resources, Business, Account, Legal (spec 000 §2). The same groups, less the
+ * private pages, are `/sitemap.xml` (app/server/seo/sitemap.server.ts).
+ */
 export default function Sitemap() {
   const { t } = useTranslation("marketing");
   return (
-    <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <PageMeta title={t("sitemap.title")} />
-      <h1 className="text-3xl font-bold">{t("sitemap.heading")}</h1>
-      <p className="mt-2 text-slate-600">{t("sitemap.intro")}</p>
-      <div className="mt-10 grid gap-10 sm:grid-cols-2 lg:grid-cols-3">
+    <>
+      <PageMeta title={t("sitemap.title")} description={t("sitemap.description")} />
+      <PageHero title={t("sitemap.heading")} lead={t("sitemap.intro")} />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 pt-4 pb-20 sm:grid-cols-2 sm:px-6 lg:grid-cols-3 lg:px-8">
         {SITEMAP_GROUPS.map((group) => (
           <nav key={group.key} aria-labelledby={`sitemap-${group.key}`}>
-            <h2 id={`sitemap-${group.key}`} className="text-lg font-semibold">
+            <h2 id={`sitemap-${group.key}`} className="text-lg font-semibold text-slate-900">
               {t(`sitemap.${group.key}`)}
             </h2>
             <NavList
@@ -28,6 +31,6 @@ export default function Sitemap() {
           </nav>
         ))}
       </div>
-    </section>
+    </>
   );
 }

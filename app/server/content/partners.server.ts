@@ -1,6 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
+import { type DirectoryPartner, featuredPartners, sortPartners } from "#app/domain/partner-directory.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { partners } from "#app/server/db/schema/index.ts";
+import { SAMPLE_PARTNERS } from "#app/server/db/seed/partners.ts";
 import { logger } from "#app/server/logger.server.ts";
 
 /**
@@ -19,4 +21,53 @@ export async function featuredPartnerNames(): Promise<string[]> {
     logger.error({ error: error instanceof Error ? error.name : "unknown" }, "featured partners not read");
     return [];
   }
+}
+
+const directoryColumns = {
+  id: partners.id,
+  name: partners.name,
+  description: partners.description,
+  category: partners.category,
+  industry: partners.industry,
+  specialty: partners.specialty,
+  website: partners.website,
+  partnershipLevel: partners.partnershipLevel,
+  isFeatured: partners.isFeatured,
+};
+
+/** The built-in list (spec 000 §3: the sample partners) as the directory would read it: its active partners. */
+const FALLBACK_DIRECTORY: DirectoryPartner[] = SAMPLE_PARTNERS.filter((row) => row.isActive !== false).map(
+  (row) => ({
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    category: row.category,
+    industry: row.industry,
+    specialty: row.specialty,
+    website: row.website ?? null,
+    partnershipLevel: row.partnershipLevel,
+    isFeatured: row.isFeatured ?? false,
+  }),
+);
+
+/**
+ * The /partners page's data (spec 000 §7 calls 3 and 4): every active partner in directory order, and the featured
+ * ones among them (at most four). On a database failure: the built-in list and `failed`, for the page's message
+ * (spec 000 §8). Search and filters apply to this list on the page (app/domain/partner-directory.ts).
+ */
+export async function partnerDirectory(): Promise<{
+  partners: DirectoryPartner[];
+  featured: DirectoryPartner[];
+  failed: boolean;
+}> {
+  let rows = FALLBACK_DIRECTORY;
+  let failed = false;
+  try {
+    rows = await getDb().select(directoryColumns).from(partners).where(eq(partners.isActive, true));
+  } catch (error) {
+    logger.error({ error: error instanceof Error ? error.name : "unknown" }, "partner directory not read");
+    failed = true;
+  }
+  const sorted = sortPartners(rows);
+  return { partners: sorted, featured: featuredPartners(sorted), failed };
 }

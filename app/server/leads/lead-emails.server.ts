@@ -1,14 +1,16 @@
 /**
- * The mails the public forms cause: a confirmation to the visitor (in their language) and a notification to the
- * staff inbox (in English), and the newsletter's double opt-in. Composed here, queued by the services.
+ * The mails a lead causes (lead form, contact form, guide request): a confirmation to the visitor (in their
+ * language) and a notification to the staff inbox (in English). Composed here, queued by the lead service.
  */
+import { BID_FORECAST, type GuideSlug } from "#app/content/guides/guides.ts";
 import type { Utm } from "#app/domain/attribution.ts";
-import type { ContactService } from "#app/domain/contact-form.ts";
-import { DEFAULT_LANGUAGE, type LanguageCode, localHref } from "#app/domain/languages.ts";
+import type { ContactService } from "#app/domain/form-fields.ts";
+import { DEFAULT_LANGUAGE, type LanguageCode } from "#app/domain/languages.ts";
 import { serverT } from "#app/i18n/i18n.server.ts";
 import { composeEmail } from "#app/server/email/compose.server.ts";
 import type { OutgoingEmail } from "#app/server/email/outbox.server.ts";
 import { absoluteUrl, getEnv } from "#app/server/env.server.ts";
+import { documentLink } from "#app/server/pdf/document-links.server.ts";
 
 export type LeadDetails = {
   name: string;
@@ -20,6 +22,8 @@ export type LeadDetails = {
   utm: Utm;
   /** Present for contact-form messages. */
   contact?: { service: ContactService; message: string };
+  /** Present for guide requests (/resources): the guide the visitor asked for. */
+  guide?: GuideSlug;
 };
 
 const brandName = (lang: LanguageCode) => serverT(lang, "common")("brand.name");
@@ -43,11 +47,23 @@ export function visitorConfirmationEmail(lead: LeadDetails): OutgoingEmail {
       ],
     });
   }
+  if (lead.guide) {
+    const guide = serverT(lang, "resources")(`guides.${lead.guide}.title`);
+    return composeEmail(lead.email, {
+      lang,
+      subject: t("guide.subject", { ...values, guide }),
+      paragraphs: [t("greeting", values), t("guide.body", { ...values, guide }), t("guide.next")],
+      action: { label: t("guide.action"), url: absoluteUrl(documentLink(lead.guide, lang, lead.email)) },
+      footer: { text: t("downloadLinkValidity") },
+    });
+  }
+  // The Market Assessment's promise: the 2025 Bid Forecast, as a signed link to its PDF in the lead's language.
   return composeEmail(lead.email, {
     lang,
     subject: t("lead.subject", values),
     paragraphs: [t("greeting", values), t("lead.body", values), t("lead.next")],
-    action: { label: t("lead.action"), url: absoluteUrl(localHref(lang, "/solutions")) },
+    action: { label: t("lead.action"), url: absoluteUrl(documentLink(BID_FORECAST, lang, lead.email)) },
+    footer: { text: t("downloadLinkValidity") },
   });
 }
 
@@ -79,46 +95,4 @@ export function staffNotificationEmail(lead: LeadDetails): OutgoingEmail {
       ...(lead.contact ? [lead.contact.message] : []),
     ],
   });
-}
-
-export function newsletterConfirmationEmail(
-  email: string,
-  lang: LanguageCode,
-  confirmUrl: string,
-): OutgoingEmail {
-  const t = serverT(lang, "mail-forms");
-  const brand = brandName(lang);
-  return composeEmail(email, {
-    lang,
-    subject: t("newsletterConfirm.subject", { brand }),
-    paragraphs: [t("newsletterConfirm.body", { brand })],
-    action: { label: t("newsletterConfirm.action"), url: confirmUrl },
-    footer: { text: t("newsletterConfirm.ignore") },
-  });
-}
-
-/** Sent once the address is confirmed; like every newsletter mail it carries a one-click unsubscribe link. */
-export function newsletterWelcomeEmail(
-  email: string,
-  lang: LanguageCode,
-  unsubscribeUrl: string,
-): OutgoingEmail {
-  const t = serverT(lang, "mail-forms");
-  const brand = brandName(lang);
-  return {
-    ...composeEmail(email, {
-      lang,
-      subject: t("newsletterWelcome.subject", { brand }),
-      paragraphs: [t("newsletterWelcome.body", { brand })],
-      action: { label: t("newsletterWelcome.action"), url: absoluteUrl(localHref(lang, "/resources")) },
-      footer: {
-        text: t("newsletterWelcome.footer"),
-        link: { label: t("newsletterWelcome.unsubscribe"), url: unsubscribeUrl },
-      },
-    }),
-    headers: {
-      "List-Unsubscribe": `<${unsubscribeUrl}>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-    },
-  };
 }

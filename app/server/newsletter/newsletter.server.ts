@@ -5,8 +5,11 @@ import { getDb } from "#app/server/db/db.server.ts";
 import { emailSubscriptions } from "#app/server/db/schema/index.ts";
 import { enqueueEmail } from "#app/server/email/outbox.server.ts";
 import { absoluteUrl } from "#app/server/env.server.ts";
-import { newsletterConfirmationEmail, newsletterWelcomeEmail } from "#app/server/leads/lead-emails.server.ts";
 import { logger } from "#app/server/logger.server.ts";
+import {
+  newsletterConfirmationEmail,
+  newsletterWelcomeEmail,
+} from "#app/server/newsletter/newsletter-emails.server.ts";
 import { createSignedToken, readSignedToken } from "#app/server/signed-token.server.ts";
 
 const CONFIRM_PURPOSE = "newsletter-confirm";

@@ -12,6 +12,11 @@ export const resources = pgTable(
     isPremium: boolean("is_premium").notNull().default(false),
     imageUrl: text("image_url"),
     slug: text("slug").notNull().unique(),
+    /**
+     * Where the article itself is published when that is not this site (spec 000 §3 "Mapped article" `url`: the old
+     * site mapped LinkedIn posts into articles); `null` for our own articles. Only http(s) addresses are linked.
+     */
+    sourceUrl: text("source_url"),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
     author: text("author").notNull().default(""),
     tags: text("tags").array().notNull().default([]),

@@ -6,8 +6,15 @@ function paragraphs(...parts: string[]): string {
 }
 
 /**
+ * Where the sample post published on LinkedIn lives. A sample cannot know a real post's address, so it is the
+ * company page's article feed (the page `SOCIAL_LINKS` in `app/content/navigation.ts` names), where that article is.
+ */
+const SOURCE_ON_LINKEDIN = "https://www.linkedin.com/company/ausentry-partners/posts/?feedView=articles";
+
+/**
  * The ten sample blog posts seeded into an empty database (spec 000 §7 call 2). Exactly one is premium and
- * so hidden from the public blog list. Figures are general guidance current in 2025, not tax or legal advice.
+ * so hidden from the public blog list; one is published on LinkedIn (`sourceUrl`) and only summarised here.
+ * Figures are general guidance current in 2025, not tax or legal advice.
  */
 export const SAMPLE_BLOG_POSTS: (typeof resources.$inferInsert)[] = [
   {
@@ -105,12 +112,12 @@ export const SAMPLE_BLOG_POSTS: (typeof resources.$inferInsert)[] = [
     slug: "choosing-an-australian-channel-partner",
     description:
       "How to pick between integrators, resellers and consultants, and the questions that reveal whether a partner will actually sell your product.",
+    // A summary: the article itself is on LinkedIn, and the blog's read-more link goes there.
     content: paragraphs(
-      "Australian buyers, and government buyers in particular, prefer to buy through suppliers they already know. A good local partner brings existing panel positions, security clearances and references that would take a newcomer years to build.",
-      "Match the partner type to your product. Integrators suit platforms that need configuration and ongoing services; resellers suit products that are bought as licences through existing contracts; consultants open doors and shape requirements but rarely carry the commercial risk.",
-      "Ask every candidate three questions: which of their current customers would buy your product this year, which panels or contracts they would sell it through, and who in their team will own it. Vague answers to any of them are a warning sign.",
-      "Start with three to five partners and a clear 90-day plan for each, then concentrate on the ones producing opportunities. Written territory, pricing and lead-registration rules avoid the channel conflict that stalls many first-year partnerships.",
+      "Australian buyers, and government buyers in particular, prefer to buy through suppliers they already know, so a good local partner brings panel positions, clearances and references that would take a newcomer years to build. The full article compares integrators, resellers and consultants and when each one fits a foreign technology product.",
+      "It also lists the three questions to ask every candidate, and how to run the first 90 days with three to five partners without channel conflict.",
     ),
+    sourceUrl: SOURCE_ON_LINKEDIN,
     type: "blog",
     isPremium: false,
     imageUrl: null,

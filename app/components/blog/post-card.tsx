@@ -1,0 +1,62 @@
+import { ExternalLink } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { PostDate } from "#app/components/blog/post-date.tsx";
+import { TagList } from "#app/components/blog/tag-list.tsx";
+import { useEnglishOnly } from "#app/components/blog/use-english-only.ts";
+import { ArrowLink } from "#app/components/marketing/arrow-link.tsx";
+import { Card } from "#app/components/ui/sections.tsx";
+import { type BlogPostSummary, sourceSite } from "#app/domain/blog-pages.ts";
+
+/** One post in a grid (a `CardGrid` item): title, date and author, excerpt, tags and the read-more link. */
+export function PostCard({ post }: { post: BlogPostSummary }) {
+  const english = useEnglishOnly();
+  return (
+    <Card
+      // The title (a phrase) keeps the page's alignment; the excerpt (sentences) reads left to right as a block.
+      title={<span lang="en">{post.title}</span>}
+      footer={<ReadMore post={post} />}
+    >
+      <p className="text-sm text-slate-500">
+        <bdi>
+          <PostDate date={post.publishedAt} />
+        </bdi>
+        <span aria-hidden="true"> · </span>
+        <bdi lang="en">{post.author}</bdi>
+      </p>
+      <p className="mt-3" {...english}>
+        {post.excerpt}
+      </p>
+      <TagList tags={post.tags} />
+    </Card>
+  );
+}
+
+/**
+ * Our own article opens here, in the same tab; a post published elsewhere opens its source in a new tab, without
+ * giving that page a handle on this one (issue 9 item 5). The link says where it goes and that a tab opens.
+ */
+function ReadMore({ post }: { post: BlogPostSummary }) {
+  const { t } = useTranslation("blog");
+  if (post.sourceUrl === null) {
+    return (
+      <ArrowLink to={`/blog/${post.slug}`} context={post.title}>
+        {t("postCard.readMore")}
+      </ArrowLink>
+    );
+  }
+  return (
+    <a
+      href={post.sourceUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      // ArrowLink's look, with the external-link icon in place of its arrow.
+      className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+    >
+      {t("postCard.readOn", { site: sourceSite(post.sourceUrl) })}
+      <span className="sr-only">
+        : <span lang="en">{post.title}</span> {t("links.newTab")}
+      </span>
+      <ExternalLink aria-hidden className="size-4 shrink-0 rtl:-scale-x-100" />
+    </a>
+  );
+}

@@ -1,0 +1,78 @@
+import { SOCIAL_LINKS } from "#app/content/navigation.ts";
+import { LANGUAGES, type LanguageCode, languageOf, localHref } from "#app/domain/languages.ts";
+
+/**
+ * The home page's structured data (spec 000 §2 "Home"): the firm as an Organization, its office as a
+ * LocalBusiness with business hours (spec 000 §1: Monday to Friday, 09:00 to 17:00, Sydney time) and the
+ * WebSite, each in the page's language, linked by `@id`.
+ */
+export function homeStructuredData({
+  siteUrl,
+  lang,
+  name,
+  description,
+  email,
+}: {
+  siteUrl: string;
+  lang: LanguageCode;
+  name: string;
+  description: string;
+  email: string;
+}) {
+  const home = new URL(localHref(lang, "/"), siteUrl).href;
+  const root = new URL("/", siteUrl).href;
+  const organizationId = `${root}#organization`;
+  const logo = new URL("/favicon.svg", siteUrl).href;
+  const context = "https://schema.org";
+  return [
+    {
+      "@context": context,
+      "@type": "Organization",
+      "@id": organizationId,
+      name,
+      description,
+      url: home,
+      logo,
+      email,
+      sameAs: SOCIAL_LINKS.map((link) => link.href),
+      contactPoint: {
+        "@type": "ContactPoint",
+        contactType: "sales",
+        email,
+        availableLanguage: LANGUAGES.map((language) => language.name),
+      },
+    },
+    {
+      "@context": context,
+      "@type": "LocalBusiness",
+      "@id": `${root}#office`,
+      name,
+      description,
+      url: home,
+      image: logo,
+      email,
+      parentOrganization: { "@id": organizationId },
+      address: {
+        "@type": "PostalAddress",
+        addressLocality: "Sydney",
+        addressRegion: "NSW",
+        addressCountry: "AU",
+      },
+      openingHoursSpecification: {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+        opens: "09:00",
+        closes: "17:00",
+      },
+    },
+    {
+      "@context": context,
+      "@type": "WebSite",
+      "@id": `${root}#website`,
+      name,
+      url: home,
+      inLanguage: languageOf(lang).hrefLang,
+      publisher: { "@id": organizationId },
+    },
+  ];
+}

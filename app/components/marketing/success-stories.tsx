@@ -1,0 +1,68 @@
+import { Landmark, Wallet } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { ArrowLink } from "#app/components/marketing/arrow-link.tsx";
+import { COMPACT_AUD, PERCENT, useFormatNumber } from "#app/components/marketing/use-format-number.ts";
+import { Card, CardGrid, Quote, Section } from "#app/components/ui/sections.tsx";
+
+/**
+ * Home: a client's words and two case studies with their results (spec 000 §1, §2 "Home": 300% revenue growth,
+ * 4 months to market, a $5M funding round, a $2.1M government contract), then the partners behind them.
+ */
+const STORIES = [
+  {
+    key: "fintech",
+    Icon: Wallet,
+    results: [
+      { key: "growth", value: 3, format: PERCENT },
+      { key: "months", value: 4 },
+      { key: "funding", value: 5_000_000, format: COMPACT_AUD },
+    ],
+  },
+  {
+    key: "govtech",
+    Icon: Landmark,
+    results: [
+      { key: "contract", value: 2_100_000, format: COMPACT_AUD },
+      { key: "agencies", value: 5 },
+    ],
+  },
+] as const satisfies readonly {
+  key: string;
+  Icon: unknown;
+  results: readonly { key: string; value: number; format?: Intl.NumberFormatOptions }[];
+}[];
+
+export function SuccessStories() {
+  const { t } = useTranslation("marketing");
+  const format = useFormatNumber();
+  return (
+    <Section id="success-stories" title={t("home.stories.title")} intro={t("home.stories.intro")}>
+      <Quote
+        quote={t("home.stories.quote.text")}
+        name={t("home.stories.quote.name")}
+        role={t("home.stories.quote.role")}
+      />
+      <div className="mt-8">
+        <CardGrid columns={2}>
+          {STORIES.map(({ key, Icon, results }) => (
+            <Card key={key} icon={<Icon className="size-5" />} title={t(`home.stories.${key}.title`)}>
+              <p>{t(`home.stories.${key}.text`)}</p>
+              <ul className="mt-5 flex flex-wrap gap-3">
+                {results.map((result) => (
+                  <li key={result.key} className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
+                    {t(`home.stories.${key}.${result.key}`, {
+                      value: format(result.value, "format" in result ? result.format : undefined),
+                    })}
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          ))}
+        </CardGrid>
+      </div>
+      <p className="mt-8">
+        <ArrowLink to="/partners">{t("home.stories.partnersLink")}</ArrowLink>
+      </p>
+    </Section>
+  );
+}

@@ -1,0 +1,241 @@
+/**
+ * The section patterns every page is built from (DESIGN.md, visual design): hero, section with heading, card grid,
+ * stats band, steps, quote, FAQ and call-to-action band. Pages compose these and never style their own versions,
+ * so sixty routes look like one site. Logical CSS only (`ps-`, `text-start`): Arabic mirrors.
+ */
+import { type ReactNode, useId } from "react";
+
+const CONTAINER = "mx-auto max-w-7xl px-4 sm:px-6 lg:px-8";
+
+/** The top of a page: its one `h1`, a lead paragraph and up to a few actions (buttons or links). */
+export function PageHero({
+  eyebrow,
+  title,
+  lead,
+  actions,
+  children,
+}: {
+  eyebrow?: ReactNode;
+  title: ReactNode;
+  lead?: ReactNode;
+  actions?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <section className="bg-gradient-to-b from-brand-50 to-white">
+      <div className={`${CONTAINER} py-16 sm:py-20 lg:py-24`}>
+        {eyebrow && <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{eyebrow}</p>}
+        <h1 className="mt-2 max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+          {title}
+        </h1>
+        {lead && <p className="mt-6 max-w-2xl text-lg text-slate-700">{lead}</p>}
+        {actions && <div className="mt-8 flex flex-wrap gap-3">{actions}</div>}
+        {children}
+      </div>
+    </section>
+  );
+}
+
+export type SectionTone = "plain" | "muted";
+
+/** A titled band of the page (`h2`), labelled by its heading for screen readers; `id` makes it a link target. */
+export function Section({
+  id,
+  title,
+  intro,
+  tone = "plain",
+  children,
+}: {
+  id?: string;
+  title: ReactNode;
+  intro?: ReactNode;
+  tone?: SectionTone;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={`scroll-mt-20 ${tone === "muted" ? "bg-slate-50" : "bg-white"}`}
+    >
+      <div className={`${CONTAINER} py-14 sm:py-16`}>
+        <h2 id={headingId} className="text-3xl font-bold tracking-tight text-slate-900">
+          {title}
+        </h2>
+        {intro && <p className="mt-3 max-w-3xl text-lg text-slate-600">{intro}</p>}
+        <div className="mt-8">{children}</div>
+      </div>
+    </section>
+  );
+}
+
+const GRID_COLUMNS = {
+  2: "sm:grid-cols-2",
+  3: "sm:grid-cols-2 lg:grid-cols-3",
+  4: "sm:grid-cols-2 lg:grid-cols-4",
+} as const;
+
+/** Cards side by side: one column on phones, `columns` on wide screens. */
+export function CardGrid({
+  columns = 3,
+  children,
+}: {
+  columns?: keyof typeof GRID_COLUMNS;
+  children: ReactNode;
+}) {
+  return <ul className={`grid grid-cols-1 gap-6 ${GRID_COLUMNS[columns]}`}>{children}</ul>;
+}
+
+/** One card of a `CardGrid` (a list item): optional icon, an `h3` title, its text and a footer (a link). */
+export function Card({
+  icon,
+  title,
+  children,
+  footer,
+}: {
+  icon?: ReactNode;
+  title: ReactNode;
+  children?: ReactNode;
+  footer?: ReactNode;
+}) {
+  return (
+    <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      {icon && (
+        <span
+          aria-hidden="true"
+          className="mb-4 inline-flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700"
+        >
+          {icon}
+        </span>
+      )}
+      <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
+      {children && <div className="mt-2 flex-1 text-slate-600">{children}</div>}
+      {footer && <div className="mt-4">{footer}</div>}
+    </li>
+  );
+}
+
+/** Key figures in a row: a big value over its label. */
+export function StatsBand({ stats }: { stats: readonly { value: ReactNode; label: ReactNode }[] }) {
+  return (
+    <dl className="grid grid-cols-2 gap-6 rounded-xl bg-brand-900 p-8 text-white sm:grid-cols-4">
+      {stats.map((stat, index) => (
+        // The figures are fixed for a page: their position is their identity.
+        // biome-ignore lint/suspicious/noArrayIndexKey: static list
+        <div key={index} className="flex flex-col-reverse gap-1">
+          <dt className="text-sm text-brand-100">{stat.label}</dt>
+          <dd className="text-3xl font-bold">{stat.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Columns on wide screens by number of steps, so no row is left with a gap (four when nothing fits better). */
+const STEP_COLUMNS: Record<number, string> = {
+  3: "md:grid-cols-3",
+  5: "md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5",
+};
+
+/** A numbered process: each step's title, text and an optional detail (a duration). */
+export function Steps({
+  steps,
+}: {
+  steps: readonly { title: ReactNode; text: ReactNode; detail?: ReactNode }[];
+}) {
+  const columns = STEP_COLUMNS[steps.length] ?? "md:grid-cols-2 lg:grid-cols-4";
+  return (
+    <ol className={`grid grid-cols-1 gap-6 ${columns}`}>
+      {steps.map((step, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a process's order is its identity
+        <li key={index} className="relative rounded-xl border border-slate-200 bg-white p-6">
+          <span
+            aria-hidden="true"
+            className="inline-flex size-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+          >
+            {index + 1}
+          </span>
+          <h3 className="mt-4 text-lg font-semibold text-slate-900">{step.title}</h3>
+          <p className="mt-2 text-slate-600">{step.text}</p>
+          {step.detail && <p className="mt-3 text-sm font-medium text-brand-700">{step.detail}</p>}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** A client's words with who said them. */
+export function Quote({ quote, name, role }: { quote: ReactNode; name: ReactNode; role?: ReactNode }) {
+  return (
+    <figure className="rounded-xl border-s-4 border-brand-700 bg-white p-6 shadow-sm sm:p-8">
+      <blockquote className="text-xl font-medium text-slate-900">
+        <p>{quote}</p>
+      </blockquote>
+      <figcaption className="mt-4 text-slate-600">
+        <span className="font-semibold text-slate-900">{name}</span>
+        {role && <span>, {role}</span>}
+      </figcaption>
+    </figure>
+  );
+}
+
+/**
+ * Questions and answers as an accordion that needs no JavaScript (`details`/`summary`: keyboard and screen
+ * readers get it from the browser). `empty` is said when there are no items.
+ */
+export function FaqList({
+  items,
+  empty,
+}: {
+  items: readonly { id: string; question: ReactNode; answer: ReactNode }[];
+  empty?: ReactNode;
+}) {
+  if (items.length === 0) return <p className="text-slate-600">{empty}</p>;
+  return (
+    <div className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+      {items.map((item) => (
+        <details key={item.id} id={item.id} className="group scroll-mt-20 p-5">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
+            <span>{item.question}</span>
+            <span
+              aria-hidden="true"
+              className="text-xl text-brand-700 transition-transform group-open:rotate-45"
+            >
+              +
+            </span>
+          </summary>
+          <div className="mt-3 text-slate-600">{item.answer}</div>
+        </details>
+      ))}
+    </div>
+  );
+}
+
+/** The closing call to action of a page: a dark band with a heading, a line and its buttons. */
+export function CtaBand({
+  title,
+  text,
+  actions,
+}: {
+  title: ReactNode;
+  text?: ReactNode;
+  actions: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="bg-brand-900 text-white">
+      <div className={`${CONTAINER} py-16 text-center`}>
+        <h2 id={headingId} className="text-3xl font-bold tracking-tight">
+          {title}
+        </h2>
+        {text && <p className="mx-auto mt-3 max-w-2xl text-lg text-brand-100">{text}</p>}
+        <div className="mt-8 flex flex-wrap justify-center gap-3">{actions}</div>
+      </div>
+    </section>
+  );
+}
+
+/** Button-like link on a dark band (`CtaBand`): white outline. */
+export const ON_DARK_LINK =
+  "inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/60 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";

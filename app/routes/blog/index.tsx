@@ -1,0 +1,81 @@
+import { useTranslation } from "react-i18next";
+import { data } from "react-router";
+import { CategoryNav } from "#app/components/blog/category-nav.tsx";
+import { Pagination } from "#app/components/blog/pagination.tsx";
+import { PostCard } from "#app/components/blog/post-card.tsx";
+import { LocalizedLink } from "#app/components/language.tsx";
+import { PageMeta } from "#app/components/shell/page-meta.tsx";
+import type { CanonicalQueryHandle } from "#app/components/shell/seo-links.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { Notice } from "#app/components/ui/form-controls.tsx";
+import { CardGrid, CtaBand, ON_DARK_LINK, PageHero, Section } from "#app/components/ui/sections.tsx";
+import { ALL_CATEGORIES, blogCategories, blogPage, blogQueryFromSearch } from "#app/domain/blog-pages.ts";
+import { i18nHandle } from "#app/i18n/route-namespaces.ts";
+import { blogPostList } from "#app/server/content/blog.server.ts";
+import type { Route } from "./+types/index";
+
+// Each page of the list, and each category, is a page of its own for search engines.
+export const handle = {
+  ...i18nHandle("blog"),
+  canonicalQuery: ["category", "page"],
+} satisfies CanonicalQueryHandle;
+
+/**
+ * /blog (spec 000 §2 "Blog"; issue 9 item 5): six public posts a page over all of them, one category at a time, both
+ * in the URL. Only the page's posts go to the browser. A page number out of range shows the nearest page; a category
+ * that no post has shows the empty-category message with HTTP 404, so search engines do not keep it.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { posts, failed } = await blogPostList();
+  const shown = blogPage(posts, blogQueryFromSearch(new URL(request.url).searchParams));
+  const unknownCategory = !failed && shown.category !== ALL_CATEGORIES && shown.posts.length === 0;
+  return data(
+    { ...shown, categories: blogCategories(posts), failed },
+    unknownCategory ? { status: 404 } : undefined,
+  );
+}
+
+export default function BlogIndex({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("blog");
+  const { posts, categories, category, page, totalPages, failed } = loaderData;
+  return (
+    <>
+      <PageMeta
+        title={t("index.metaTitle")}
+        description={t("index.metaDescription")}
+        noindex={posts.length === 0}
+      />
+      <PageHero eyebrow={t("index.eyebrow")} title={t("index.title")} lead={t("index.lead")} />
+      <Section id="articles" title={t("index.articles")}>
+        <CategoryNav categories={categories} current={category} />
+        <div className="mt-8 space-y-8">
+          {failed && <Notice tone="error">{t("errors.loadFailed")}</Notice>}
+          {posts.length === 0 ? (
+            <p className="text-lg text-slate-600">{t("index.emptyCategory")}</p>
+          ) : (
+            <CardGrid>
+              {posts.map((post) => (
+                <PostCard key={post.slug} post={post} />
+              ))}
+            </CardGrid>
+          )}
+        </div>
+        <Pagination page={page} totalPages={totalPages} category={category} />
+      </Section>
+      <CtaBand
+        title={t("index.cta.title")}
+        text={t("index.cta.text")}
+        actions={
+          <>
+            <LocalizedLink to="/resources#subscribe" className={buttonClass("secondary")}>
+              {t("index.cta.subscribe")}
+            </LocalizedLink>
+            <LocalizedLink to="/contact" className={ON_DARK_LINK}>
+              {t("index.cta.research")}
+            </LocalizedLink>
+          </>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { inArray } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
+import { loader } from "#app/routes/marketing/about.tsx";
+import { setDatabaseForTests } from "#app/server/db/db.server.ts";
+import { partners } from "#app/server/db/schema/index.ts";
+import { seedDatabase } from "#app/server/db/seed/seed.server.ts";
+import { TEST_BACKENDS, useTestDatabase } from "#app/server/db/test-database.ts";
+import { logger } from "#app/server/logger.server.ts";
+
+describe.each(TEST_BACKENDS)("/about loader on %s", (backend) => {
+  const database = useTestDatabase(backend);
+
+  it("names six active partners from the directory, best partnership level first", async () => {
+    await seedDatabase(database().db);
+    expect((await loader()).partnerNames).toEqual([
+      "Coral Sea Cyber",
+      "Northbridge Systems Integration",
+      "Gibber Plains Energy Systems",
+      "Harbourline Health Technologies",
+      "Kestrel Compliance Advisory",
+      "Brindabella Defence Consulting",
+    ]);
+  });
+
+  it("shows what the directory holds when it has fewer than six", async () => {
+    await seedDatabase(database().db);
+    await database()
+      .db.update(partners)
+      .set({ isActive: false })
+      .where(
+        inArray(partners.name, [
+          "Coral Sea Cyber",
+          "Gibber Plains Energy Systems",
+          "Kestrel Compliance Advisory",
+        ]),
+      );
+    expect((await loader()).partnerNames).toEqual([
+      "Northbridge Systems Integration",
+      "Harbourline Health Technologies",
+      "Brindabella Defence Consulting",
+      "Lorikeet Learning Distribution",
+    ]);
+  });
+
+  it("still names six firms, from the built-in list, when the database cannot be read", async () => {
+    const logged = vi.spyOn(logger, "error").mockImplementation(() => undefined);
+    setDatabaseForTests(undefined);
+    const { partnerNames } = await loader();
+    expect(partnerNames).toHaveLength(6);
+    expect(partnerNames[0]).toBe("Coral Sea Cyber");
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
+  });
+});

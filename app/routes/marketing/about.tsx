@@ -1,0 +1,83 @@
+import { Compass, Handshake, ShieldCheck, Target } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { LocalizedLink } from "#app/components/language.tsx";
+import { ArrowLink } from "#app/components/marketing/arrow-link.tsx";
+import { LeadershipTeam } from "#app/components/marketing/leadership-team.tsx";
+import { MarketingStats } from "#app/components/marketing/marketing-stats.tsx";
+import { PageMeta } from "#app/components/shell/page-meta.tsx";
+import { PartnerWordmarks } from "#app/components/shell/partner-logos.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { Card, CardGrid, CtaBand, ON_DARK_LINK, PageHero, Section } from "#app/components/ui/sections.tsx";
+import { i18nHandle } from "#app/i18n/route-namespaces.ts";
+import { partnerDirectory } from "#app/server/content/partners.server.ts";
+import type { Route } from "./+types/about";
+
+export const handle = i18nHandle("marketing");
+
+/** The page shows six of the directory's partners (spec 001 §2.14), best partnership level first. */
+const PARTNER_LOGO_COUNT = 6;
+
+export async function loader() {
+  // On a database failure the directory answers with its built-in list: the page still shows six firms.
+  const { partners } = await partnerDirectory();
+  return { partnerNames: partners.slice(0, PARTNER_LOGO_COUNT).map((partner) => partner.name) };
+}
+
+const VALUES = [
+  { key: "outcomes", Icon: Target },
+  { key: "localKnowledge", Icon: Compass },
+  { key: "integrity", Icon: ShieldCheck },
+  { key: "partnership", Icon: Handshake },
+] as const;
+
+/** /about (spec 001 §2.14): mission, four values, six leadership profiles, six partner logos, a link to /contact. */
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("marketing");
+  return (
+    <>
+      <PageMeta title={t("about.metaTitle")} description={t("about.metaDescription")} />
+      <PageHero eyebrow={t("about.eyebrow")} title={t("about.title")} lead={t("about.lead")} />
+      <Section id="mission" title={t("about.mission.title")}>
+        <div className="max-w-3xl space-y-4 text-lg text-slate-700">
+          <p>{t("about.mission.text")}</p>
+          <p>{t("about.mission.approach")}</p>
+        </div>
+        <div className="mt-10">
+          <MarketingStats />
+        </div>
+      </Section>
+      <Section id="values" tone="muted" title={t("about.values.title")} intro={t("about.values.intro")}>
+        <CardGrid columns={4}>
+          {VALUES.map(({ key, Icon }) => (
+            <Card key={key} icon={<Icon className="size-5" />} title={t(`about.values.${key}.title`)}>
+              <p>{t(`about.values.${key}.text`)}</p>
+            </Card>
+          ))}
+        </CardGrid>
+      </Section>
+      <Section id="leadership" title={t("about.team.title")} intro={t("about.team.intro")}>
+        <LeadershipTeam />
+      </Section>
+      <Section id="partners" tone="muted" title={t("about.partners.title")} intro={t("about.partners.intro")}>
+        <PartnerWordmarks names={loaderData.partnerNames} tone="light" />
+        <p className="mt-8">
+          <ArrowLink to="/partners">{t("about.partners.directoryLink")}</ArrowLink>
+        </p>
+      </Section>
+      <CtaBand
+        title={t("about.cta.title")}
+        text={t("about.cta.text")}
+        actions={
+          <>
+            <LocalizedLink to="/contact" className={buttonClass("secondary")}>
+              {t("about.cta.contact")}
+            </LocalizedLink>
+            <LocalizedLink to="/solutions" className={ON_DARK_LINK}>
+              {t("about.cta.solutions")}
+            </LocalizedLink>
+          </>
+        }
+      />
+    </>
+  );
+}

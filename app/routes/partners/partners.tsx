@@ -1,0 +1,172 @@
+import { BadgeCheck, Building2, Handshake, Landmark, Rocket, TrendingUp, Users } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { LocalizedLink } from "#app/components/language.tsx";
+import { PartnerCard } from "#app/components/partners/partner-card.tsx";
+import { DIRECTORY_ANCHOR, PartnerDirectory } from "#app/components/partners/partner-directory.tsx";
+import { PageMeta } from "#app/components/shell/page-meta.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { Notice } from "#app/components/ui/form-controls.tsx";
+import {
+  Card,
+  CardGrid,
+  CtaBand,
+  ON_DARK_LINK,
+  PageHero,
+  Section,
+  Steps,
+} from "#app/components/ui/sections.tsx";
+import { i18nHandle } from "#app/i18n/route-namespaces.ts";
+import { partnerDirectory } from "#app/server/content/partners.server.ts";
+import type { Route } from "./+types/partners";
+
+export const handle = i18nHandle("partners");
+
+/** The whole directory (a few dozen firms at most): search and filters apply to it in the page. */
+export async function loader() {
+  return partnerDirectory();
+}
+
+/**
+ * The loaded directory does not depend on the query: a new search or filter needs no new read, and the list
+ * follows at once as the visitor types.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
+
+const VALUES = [
+  { key: "vetted", Icon: BadgeCheck },
+  { key: "access", Icon: Landmark },
+  { key: "speed", Icon: Rocket },
+  { key: "coordination", Icon: Users },
+] as const;
+
+const PROCESS = [
+  "skillMapping",
+  "opportunityAlignment",
+  "forceMultiplication",
+  "seamlessIntegration",
+] as const;
+
+const STORIES = [
+  { key: "govtech", Icon: Building2 },
+  { key: "fintech", Icon: TrendingUp },
+  { key: "healthtech", Icon: Handshake },
+] as const;
+
+/**
+ * /partners (spec 000 §2 "Partners"; issue 9 item 4): hero, four value cards, featured partners, the searchable
+ * directory, the four-step process, three success stories and the become-a-partner call to action. On a database
+ * failure the built-in list shows, with the failure message.
+ */
+export default function Partners({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("partners");
+  const { partners, featured, failed } = loaderData;
+  return (
+    <>
+      <PageMeta title={t("partners.metaTitle")} description={t("partners.metaDescription")} />
+      <PageHero
+        eyebrow={t("partners.hero.eyebrow")}
+        title={t("partners.hero.title")}
+        lead={t("partners.hero.lead")}
+        actions={
+          <>
+            <LocalizedLink to="/contact" className={buttonClass("primary")}>
+              {t("partners.hero.contact")}
+            </LocalizedLink>
+            <LocalizedLink to="/solutions/partnerships" className={buttonClass("secondary")}>
+              {t("partners.hero.solution")}
+            </LocalizedLink>
+          </>
+        }
+      />
+      <Section id="why" title={t("partners.values.title")} intro={t("partners.values.intro")}>
+        <CardGrid columns={4}>
+          {VALUES.map(({ key, Icon }) => (
+            <Card key={key} icon={<Icon className="size-5" />} title={t(`partners.values.${key}.title`)}>
+              <p>{t(`partners.values.${key}.text`)}</p>
+            </Card>
+          ))}
+        </CardGrid>
+      </Section>
+      <Section
+        id="featured"
+        tone="muted"
+        title={t("partners.featured.title")}
+        intro={t("partners.featured.intro")}
+      >
+        {featured.length === 0 ? (
+          <p className="text-slate-600">{t("partners.featured.empty")}</p>
+        ) : (
+          <CardGrid columns={2}>
+            {featured.map((partner) => (
+              <PartnerCard key={partner.id} partner={partner} />
+            ))}
+          </CardGrid>
+        )}
+      </Section>
+      <Section
+        id={DIRECTORY_ANCHOR}
+        title={t("partners.directory.title")}
+        intro={t("partners.directory.intro")}
+      >
+        {failed && (
+          <div className="mb-6">
+            <Notice tone="error">{t("errors.loadFailed")}</Notice>
+          </div>
+        )}
+        <PartnerDirectory partners={partners} />
+      </Section>
+      <Section
+        id="process"
+        tone="muted"
+        title={t("partners.process.title")}
+        intro={t("partners.process.intro")}
+      >
+        <Steps
+          steps={PROCESS.map((key) => ({
+            title: t(`partners.process.${key}.title`),
+            text: t(`partners.process.${key}.text`),
+          }))}
+        />
+      </Section>
+      <Section id="stories" title={t("partners.stories.title")} intro={t("partners.stories.intro")}>
+        <CardGrid>
+          {STORIES.map(({ key, Icon }) => (
+            <Card
+              key={key}
+              icon={<Icon className="size-5" />}
+              title={t(`partners.stories.${key}.title`)}
+              footer={
+                <p className="text-2xl font-bold text-brand-700">{t(`partners.stories.${key}.result`)}</p>
+              }
+            >
+              <p>{t(`partners.stories.${key}.text`)}</p>
+            </Card>
+          ))}
+        </CardGrid>
+      </Section>
+      <CtaBand
+        title={t("partners.cta.title")}
+        text={t("partners.cta.text")}
+        actions={
+          <>
+            <LocalizedLink to="/contact" className={buttonClass("secondary")}>
+              {t("partners.cta.apply")}
+            </LocalizedLink>
+            <LocalizedLink to="/solutions/partnerships" className={ON_DARK_LINK}>
+              {t("partners.cta.solution")}
+            </LocalizedLink>
+          </>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { useTranslation } from "react-i18next";
+import { LocalizedLink } from "#app/components/language.tsx";
+import { ArrowLink } from "#app/components/marketing/arrow-link.tsx";
+import { PageMeta } from "#app/components/shell/page-meta.tsx";
+import { SolutionIcon } from "#app/components/solutions/solution-icon.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { Card, CardGrid, CtaBand, PageHero, Section } from "#app/components/ui/sections.tsx";
+import { SOLUTIONS } from "#app/content/solutions.ts";
+import { i18nHandle } from "#app/i18n/route-namespaces.ts";
+
+export const handle = i18nHandle("solutions");
+
+/** `/solutions` (spec 000 §2 "Solutions overview"): the five lines, each linking to its page, and a way to ask. */
+export default function SolutionsOverview() {
+  const { t } = useTranslation("solutions");
+  return (
+    <>
+      <PageMeta title={t("index.meta.title")} description={t("index.meta.description")} />
+      <PageHero
+        eyebrow={t("index.hero.eyebrow")}
+        title={t("index.hero.title")}
+        lead={t("index.hero.lead")}
+        actions={
+          <LocalizedLink to="/contact" className={buttonClass("primary", "px-5 py-3 text-base")}>
+            {t("index.hero.cta")}
+          </LocalizedLink>
+        }
+      />
+      <Section title={t("index.list.title")} intro={t("index.list.intro")}>
+        <CardGrid>
+          {SOLUTIONS.map((solution) => {
+            const text = (key: string) => t(`items.${solution.key}.${key}`, solution.facts);
+            return (
+              <Card
+                key={solution.slug}
+                icon={<SolutionIcon name={solution.icon} />}
+                title={text("name")}
+                footer={
+                  <ArrowLink to={`/solutions/${solution.slug}`} context={text("name")}>
+                    {t("index.learnMore")}
+                  </ArrowLink>
+                }
+              >
+                <p>{text("summary")}</p>
+                <p className="mt-3 text-sm font-semibold text-brand-700">{text("highlight")}</p>
+              </Card>
+            );
+          })}
+        </CardGrid>
+      </Section>
+      <CtaBand
+        title={t("index.notSure.title")}
+        text={t("index.notSure.text")}
+        actions={
+          <LocalizedLink to="/contact" className={buttonClass("secondary")}>
+            {t("index.notSure.action")}
+          </LocalizedLink>
+        }
+      />
+    </>
+  );
+}

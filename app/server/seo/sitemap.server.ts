@@ -1,0 +1,56 @@
+import { SITEMAP_GROUPS } from "#app/content/navigation.ts";
+import { NOT_BUILT_YET } from "#app/content/pages-not-built.ts";
+import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode, localHref } from "#app/domain/languages.ts";
+import { publishedBlogSlugs } from "#app/server/content/blog.server.ts";
+import { absoluteUrl } from "#app/server/env.server.ts";
+import { isPrivatePath } from "#app/server/seo/private-paths.server.ts";
+
+/** One page of the site (its English path) and, when known, when its content last changed. */
+export type SitemapEntry = { path: string; lastModified?: Date };
+
+/**
+ * The pages search engines should find: those the sitemap page links to (it lists every page but itself), once
+ * they are built, without the private ones. One list for people and crawlers, so they cannot drift apart.
+ */
+export function indexablePages(): string[] {
+  const linked = SITEMAP_GROUPS.flatMap((group) => group.items.map((item) => item.to.split(/[?#]/)[0]!));
+  return [...new Set([...linked, "/sitemap"])].filter(
+    (path) => !NOT_BUILT_YET.includes(path) && !isPrivatePath(path),
+  );
+}
+
+/** Every indexable page plus every public blog post (dated by its publication). */
+export async function sitemapEntries(): Promise<SitemapEntry[]> {
+  const posts = await publishedBlogSlugs();
+  return [
+    ...indexablePages().map((path) => ({ path })),
+    ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastModified: post.publishedAt })),
+  ];
+}
+
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * The sitemap protocol's XML with one `<url>` per page and language, each naming all five language versions and
+ * `x-default` (English) as `xhtml:link` alternates, as Google asks for multilingual sites.
+ */
+export function sitemapXml(entries: readonly SitemapEntry[]): string {
+  const at = (lang: LanguageCode, path: string) => escapeXml(absoluteUrl(localHref(lang, path)));
+  const urls = entries.flatMap(({ path, lastModified }) => {
+    const alternates = [
+      ...LANGUAGES.map(
+        (l) => `<xhtml:link rel="alternate" hreflang="${l.hrefLang}" href="${at(l.code, path)}"/>`,
+      ),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${at(DEFAULT_LANGUAGE, path)}"/>`,
+    ].join("");
+    const modified = lastModified ? `<lastmod>${lastModified.toISOString().slice(0, 10)}</lastmod>` : "";
+    return LANGUAGES.map((l) => `<url><loc>${at(l.code, path)}</loc>${modified}${alternates}</url>`);
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
+}

@@ -1,0 +1,391 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test } from "./fixtures.ts";
+
+/** The server's log transport writes every mail here (see playwright.config.ts: MAIL_LOG_DIR). */
+const MAIL_DIR = path.join("data", `e2e-${process.env.E2E_PORT ?? 3100}`, "mail");
+
+const OFFER_TITLES = ["Your free market assessment", "The 2025 Bid Forecast", "Grants eligibility screening"];
+
+const unique = (label: string) =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** The analytics events the page pushed to the tag manager's `dataLayer`. */
+const analyticsEvents = (page: Page) =>
+  page.evaluate(() =>
+    ((window as Window & { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter((entry) =>
+      String(entry.event).startsWith("exit_intent"),
+    ),
+  );
+
+/** Moves the pointer onto the page, then out of the window through its top edge. */
+async function leaveThroughTop(page: Page) {
+  await page.mouse.move(640, 300);
+  await page.mouse.move(640, 120, { steps: 4 });
+  await page.mouse.move(640, -20, { steps: 4 });
+}
+
+/** The text of the mail that mentions `needle`, decoded from quoted-printable. */
+async function mailMentioning(needle: string): Promise<string> {
+  let found = "";
+  await expect
+    .poll(
+      async () => {
+        for (const file of await readdir(MAIL_DIR).catch(() => [])) {
+          const text = (await readFile(path.join(MAIL_DIR, file), "utf8"))
+            .replace(/=\r?\n/g, "")
+            .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
+          if (text.includes(needle) && text.includes("exit_intent_")) found = text;
+        }
+        return found !== "";
+      },
+      { timeout: 15_000, message: `the staff mail about ${needle}` },
+    )
+    .toBe(true);
+  return found;
+}
+
+/** The page is no wider than the window: nothing sticks out sideways. */
+async function expectNoHorizontalOverflow(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+}
+
+test.describe("home page", () => {
+  test("hero, figures, why Australia, success stories, regions and call to action, with their links", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(page).toHaveTitle("AusEntry Partners: Australian market entry for technology companies");
+    const description = await page.locator('meta[name="description"]').getAttribute("content");
+    expect(description).toContain("Enter Australia with confidence");
+    expect(description!.length).toBeGreaterThanOrEqual(50);
+    expect(description!.length).toBeLessThanOrEqual(160);
+
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(
+      "Enter the Australian market with confidence",
+    );
+    await expect(main.getByRole("link", { name: "Get Your Free Market Strategy" }).first()).toHaveAttribute(
+      "href",
+      "/assessment?source=hero&from=%2F",
+    );
+    await expect(main.getByRole("link", { name: "Explore our services" })).toHaveAttribute(
+      "href",
+      "/solutions",
+    );
+
+    // The claims of spec 000 §1, formatted for English.
+    for (const [value, label] of [
+      ["200+", "companies helped into Australia"],
+      ["250+", "partners in our network"],
+      ["30 days", "to market readiness"],
+      ["24h", "to reply to every enquiry"],
+    ]) {
+      await expect(main.getByRole("definition").filter({ hasText: value })).toBeVisible();
+      await expect(main.getByRole("term").filter({ hasText: label })).toBeVisible();
+    }
+
+    const why = main.getByRole("region", { name: "Why Australia" });
+    await expect(why.getByRole("heading", { level: 3 })).toHaveText([
+      "A resilient, high-income economy",
+      "Gateway to Asia-Pacific",
+      "An innovation hub",
+    ]);
+
+    const stories = main.getByRole("region", { name: "Success stories" });
+    await expect(stories.locator("figure blockquote")).toHaveCount(1);
+    await expect(stories.getByRole("heading", { level: 3 })).toHaveText([
+      "Fintech: from first call to funded launch",
+      "GovTech: a state government contract",
+    ]);
+    for (const claim of [
+      "300% revenue growth",
+      "4 months to market",
+      "A$5M in funding raised",
+      "A$2.1M government contract",
+    ]) {
+      await expect(stories.getByText(claim, { exact: true })).toBeVisible();
+    }
+    await expect(
+      stories.getByRole("link", { name: "See the partner network behind these results" }),
+    ).toHaveAttribute("href", "/partners");
+
+    const regions = main.getByRole("region", { name: "Regional programs" });
+    const regionNames = [
+      "Asia-Pacific Gateway",
+      "Gulf-Gippsland Corridor",
+      "Silicon Valley Bridge",
+      "EU Innovation Alliance",
+    ];
+    await expect(regions.getByRole("heading", { level: 3 })).toHaveText(regionNames);
+    for (const name of regionNames) {
+      await expect(
+        regions.getByRole("link", { name: new RegExp(`^Learn more\\s*: ${name}$`) }),
+      ).toHaveAttribute("href", "/regions");
+    }
+
+    const cta = main.getByRole("region", { name: "Ready to enter the Australian market?" });
+    await expect(cta.getByRole("link", { name: "Get Your Free Market Strategy" })).toHaveAttribute(
+      "href",
+      "/assessment?source=footer_cta&from=%2F",
+    );
+    await expect(cta.getByRole("link", { name: "Schedule a Consultation" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+    await expectAccessible(page);
+  });
+
+  test("carries Organization, LocalBusiness (with business hours) and WebSite structured data", async ({
+    page,
+  }) => {
+    const response = await page.goto("/");
+    const html = await response!.text();
+    const scripts = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)];
+    expect(scripts).toHaveLength(1);
+    const items = JSON.parse(scripts[0]![1]!) as Record<string, unknown>[];
+    expect(items.map((item) => item["@type"])).toEqual(["Organization", "LocalBusiness", "WebSite"]);
+    for (const item of items) expect(item["@context"]).toBe("https://schema.org");
+    const [organization, office, website] = items;
+    expect(organization!.name).toBe("AusEntry Partners");
+    expect(organization!.url).toMatch(/^http:\/\/localhost:\d+\/$/);
+    expect(office!.openingHoursSpecification).toEqual({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+      opens: "09:00",
+      closes: "17:00",
+    });
+    expect(website!.inLanguage).toBe("en");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("is complete, and the strategy button leads to the form on a page", async ({ page }) => {
+      await page.goto("/");
+      const main = page.getByRole("main");
+      for (const name of ["Why Australia", "Success stories", "Regional programs"]) {
+        await expect(main.getByRole("heading", { level: 2, name })).toBeVisible();
+      }
+      await main.getByRole("link", { name: "Get Your Free Market Strategy" }).first().click();
+      await expect(page).toHaveURL(/\/assessment\?source=hero/);
+    });
+  });
+});
+
+test.describe("exit-intent offer (desktop)", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("opens once when the pointer leaves through the top; Escape closes it and focus returns", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const explore = page.getByRole("link", { name: "Explore our services" });
+    await explore.focus();
+
+    // Moving about the page, or out through the bottom, is not leaving.
+    await page.mouse.move(640, 300);
+    await page.mouse.move(640, 790, { steps: 4 });
+    await page.mouse.move(640, 900, { steps: 2 });
+    await page.waitForTimeout(300);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    await leaveThroughTop(page);
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAccessibleName(new RegExp(`^(${OFFER_TITLES.join("|")})$`));
+    const [triggered] = await analyticsEvents(page);
+    expect(triggered).toEqual({ event: "exit_intent_triggered", offer_id: expect.any(String) });
+    await expectAccessible(page);
+
+    // Focus moved into the dialog and stays there.
+    await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press("Tab");
+      expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    }
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(explore).toBeFocused();
+    expect(await analyticsEvents(page)).toEqual([
+      triggered,
+      { event: "exit_intent_closed", offer_id: triggered!.offer_id, action: "dismissed" },
+    ]);
+
+    // Once per visit: not again on this page, nor after a reload in the same tab.
+    await leaveThroughTop(page);
+    await page.waitForTimeout(300);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await page.reload();
+    await leaveThroughTop(page);
+    await page.waitForTimeout(300);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("the close button closes it", async ({ page }) => {
+    await page.goto("/");
+    await leaveThroughTop(page);
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    expect(await analyticsEvents(page)).toContainEqual(
+      expect.objectContaining({ event: "exit_intent_closed" }),
+    );
+  });
+
+  test("its button opens the lead form, and the lead carries the offer as its source", async ({ page }) => {
+    await page.goto("/");
+    await leaveThroughTop(page);
+    const offer = page.getByTestId("exit-intent");
+    await expect(offer).toBeVisible();
+    const [triggered] = await analyticsEvents(page);
+    const offerId = String(triggered!.offer_id);
+
+    await offer.getByRole("link").click();
+    const leadForm = page.getByRole("dialog", { name: "Free Market Assessment" });
+    await expect(leadForm).toBeVisible();
+    await expect(offer).toBeHidden();
+    await expect(leadForm.getByLabel("Full name")).toBeFocused();
+    expect(await analyticsEvents(page)).toContainEqual({
+      event: "exit_intent_closed",
+      offer_id: offerId,
+      action: "accepted",
+    });
+
+    const email = unique("exit");
+    await leadForm.getByLabel("Full name").fill("Ana Silva");
+    await leadForm.getByLabel("Work email").fill(email);
+    await leadForm.getByLabel("Company name").fill("Acme Pty Ltd");
+    await leadForm.getByRole("button", { name: "Get My Free Assessment" }).click();
+    await expect(page.getByTestId("toast")).toContainText(
+      "Thanks! Your 2025 Bid Forecast has been sent to your email.",
+    );
+    // The staff notification lists every field of the stored lead, its source included.
+    expect(await mailMentioning(email)).toContain(`exit_intent_${offerId}`);
+  });
+});
+
+test.describe("exit-intent offer (phone)", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test("never opens at 390 px", async ({ page }) => {
+    await page.goto("/");
+    await page.mouse.move(200, 300);
+    await page.mouse.move(200, -20, { steps: 4 });
+    await page.waitForTimeout(500);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    expect(await analyticsEvents(page)).toEqual([]);
+  });
+});
+
+test.describe("about page", () => {
+  test("mission, four values, six leaders, six partners and a way to contact us", async ({ page }) => {
+    await page.goto("/about");
+    await expect(page).toHaveTitle("About us | AusEntry Partners");
+    const description = await page.locator('meta[name="description"]').getAttribute("content");
+    expect(description!.length).toBeGreaterThanOrEqual(50);
+    expect(description!.length).toBeLessThanOrEqual(160);
+
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(
+      "We bring the world's technology companies to Australia",
+    );
+    await expect(main.getByRole("region", { name: "Our mission" })).toContainText(
+      "Every engagement starts with a free market assessment",
+    );
+
+    await expect(
+      main.getByRole("region", { name: "What we stand for" }).getByRole("heading", { level: 3 }),
+    ).toHaveText([
+      "Client outcomes first",
+      "Local knowledge, global outlook",
+      "Integrity and transparency",
+      "Partnership for the long term",
+    ]);
+
+    const leadership = main.getByRole("region", { name: "Our leadership" });
+    await expect(leadership.getByRole("heading", { level: 3 })).toHaveText([
+      "Sarah Mitchell",
+      "James Park",
+      "Priya Raman",
+      "Omar Haddad",
+      "Emily Chen",
+      "Lachlan Brooks",
+    ]);
+    await expect(leadership.getByRole("listitem").first()).toContainText("Founder and Managing Director");
+    // Portraits are initials drawn on the page: no image is fetched.
+    await expect(leadership.getByRole("listitem").first()).toContainText("SM");
+    await expect(main.locator("img")).toHaveCount(0);
+
+    // Six firms from the partner directory (seeded), best partnership level first.
+    const partners = main.getByRole("region", { name: "Our partners" });
+    await expect(partners.getByRole("listitem")).toHaveText([
+      "CSCoral Sea Cyber",
+      "NSNorthbridge Systems Integration",
+      "GPGibber Plains Energy Systems",
+      "HHHarbourline Health Technologies",
+      "KCKestrel Compliance Advisory",
+      "BDBrindabella Defence Consulting",
+    ]);
+    await expect(partners.getByRole("link", { name: "Browse the partner directory" })).toHaveAttribute(
+      "href",
+      "/partners",
+    );
+
+    await expect(main.getByRole("link", { name: "Contact our team" })).toHaveAttribute("href", "/contact");
+    await expectAccessible(page);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("is server-rendered in full", async ({ page }) => {
+      await page.goto("/about");
+      const main = page.getByRole("main");
+      await expect(main.getByRole("region", { name: "Our leadership" }).getByRole("listitem")).toHaveCount(6);
+      await expect(main.getByRole("region", { name: "Our partners" }).getByRole("listitem")).toHaveCount(6);
+      await main.getByRole("link", { name: "Contact our team" }).click();
+      await expect(page).toHaveURL(/\/contact$/);
+    });
+  });
+});
+
+test.describe("other languages at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const [url, heading] of [
+    ["/ar", "ادخل السوق الأسترالية بثقة"],
+    ["/ar/about", "نأتي بشركات التكنولوجيا من حول العالم إلى أستراليا"],
+    ["/hi", "आत्मविश्वास के साथ ऑस्ट्रेलियाई बाज़ार में प्रवेश करें"],
+    ["/hi/about", "हम दुनिया की टेक्नोलॉजी कंपनियों को ऑस्ट्रेलिया लाते हैं"],
+  ] as const) {
+    test(`${url} is translated, fits the screen and is accessible`, async ({ page }) => {
+      const lang = url.split("/")[1]!;
+      await page.goto(url);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
+      await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(heading);
+      await expectNoHorizontalOverflow(page);
+      await expectAccessible(page);
+    });
+  }
+
+  test("Arabic home links stay in Arabic and its structured data points at /ar", async ({ page }) => {
+    const response = await page.goto("/ar");
+    const html = await response!.text();
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!;
+    const [organization, , website] = JSON.parse(json) as Record<string, unknown>[];
+    expect(organization!.url).toMatch(/\/ar$/);
+    expect(website!.inLanguage).toBe("ar");
+    await expect(page.getByRole("main").getByRole("link", { name: "استكشف خدماتنا" })).toHaveAttribute(
+      "href",
+      "/ar/solutions",
+    );
+  });
+});
