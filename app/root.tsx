@@ -90,7 +90,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <OverlayProvider>
           <Header />
-          <main id="main" className="flex-1">
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}
           </main>
           <Footer />

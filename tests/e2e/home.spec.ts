@@ -266,6 +266,8 @@ test.describe("exit-intent offer (desktop)", () => {
     await expect(page.getByTestId("toast")).toContainText(
       "Thanks! Your 2025 Bid Forecast has been sent to your email.",
     );
+    // The offer that opened the form is gone: keyboard focus resumes in the page's content, not on <body>.
+    await expect(page.locator("main#main")).toBeFocused();
     // The staff notification lists every field of the stored lead, its source included.
     expect(await mailMentioning(email)).toContain(`exit_intent_${offerId}`);
   });

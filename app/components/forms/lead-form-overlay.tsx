@@ -45,9 +45,10 @@ export default function LeadFormOverlay() {
               firstField.focus();
             }}
             onCloseAutoFocus={(event) => {
-              if (!element?.isConnected) return;
               event.preventDefault();
-              element.focus();
+              // Back to what opened the form; if that is gone (the exit-intent offer), to the page's content.
+              const target = element?.isConnected ? element : document.getElementById("main");
+              target?.focus();
             }}
             className="fixed inset-0 z-50 m-auto h-fit max-h-[calc(100vh-2rem)] w-[min(28rem,calc(100vw-2rem))] overflow-y-auto rounded-xl bg-white p-6 shadow-2xl"
           >
