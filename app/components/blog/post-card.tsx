@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { PostDate } from "#app/components/blog/post-date.tsx";
 import { TagList } from "#app/components/blog/tag-list.tsx";
 import { useEnglishOnly } from "#app/components/blog/use-english-only.ts";
-import { ArrowLink } from "#app/components/marketing/arrow-link.tsx";
+import { ArrowLink, TEXT_LINK } from "#app/components/ui/arrow-link.tsx";
 import { Card } from "#app/components/ui/sections.tsx";
 import { type BlogPostSummary, sourceSite } from "#app/domain/blog-pages.ts";
 
@@ -50,7 +50,7 @@ function ReadMore({ post }: { post: BlogPostSummary }) {
       target="_blank"
       rel="noopener noreferrer"
       // ArrowLink's look, with the external-link icon in place of its arrow.
-      className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+      className={TEXT_LINK}
     >
       {t("postCard.readOn", { site: sourceSite(post.sourceUrl) })}
       <span className="sr-only">

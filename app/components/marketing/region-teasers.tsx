@@ -1,6 +1,6 @@
 import { Cpu, Euro, Globe, Zap } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { ArrowLink } from "#app/components/marketing/arrow-link.tsx";
+import { ArrowLink } from "#app/components/ui/arrow-link.tsx";
 import { Card, CardGrid, Section } from "#app/components/ui/sections.tsx";
 
 /** Home: the four regional programmes, each leading to /regions (spec 000 §2 "Home"). */

@@ -1,7 +1,7 @@
 import { Landmark, Wallet } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { ArrowLink } from "#app/components/marketing/arrow-link.tsx";
 import { COMPACT_AUD, PERCENT, useFormatNumber } from "#app/components/marketing/use-format-number.ts";
+import { ArrowLink } from "#app/components/ui/arrow-link.tsx";
 import { Card, CardGrid, Quote, Section } from "#app/components/ui/sections.tsx";
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { PostDate } from "#app/components/blog/post-date.tsx";
 import { useEnglishOnly } from "#app/components/blog/use-english-only.ts";
-import { ArrowLink } from "#app/components/marketing/arrow-link.tsx";
+import { ArrowLink } from "#app/components/ui/arrow-link.tsx";
 import { Notice } from "#app/components/ui/form-controls.tsx";
 import { Card, CardGrid } from "#app/components/ui/sections.tsx";
 

@@ -1,7 +1,7 @@
 import { Compass, Handshake, ShieldCheck, Target } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { LocalizedLink } from "#app/components/language.tsx";
-import { ArrowLink } from "#app/components/marketing/arrow-link.tsx";
+import { ArrowLink } from "#app/components/ui/arrow-link.tsx";
 import { LeadershipTeam } from "#app/components/marketing/leadership-team.tsx";
 import { MarketingStats } from "#app/components/marketing/marketing-stats.tsx";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";

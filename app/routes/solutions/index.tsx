@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { LocalizedLink } from "#app/components/language.tsx";
-import { ArrowLink } from "#app/components/marketing/arrow-link.tsx";
+import { ArrowLink } from "#app/components/ui/arrow-link.tsx";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { SolutionIcon } from "#app/components/solutions/solution-icon.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
