@@ -1,6 +1,8 @@
 /**
- * Express entry: configuration, database (migrate + seed), the outbox worker, and the Express application
- * (express-app.server.ts) around the React Router request handler. Shuts down gracefully on SIGTERM/SIGINT.
+ * Express entry: configuration, then the server's processes (app/server/processes.server.ts): the database is
+ * migrated and seeded once, then each serving process (one, or WEB_CONCURRENCY workers) opens its own database
+ * pool, outbox worker and Express application (express-app.server.ts) around the React Router request handler.
+ * Shuts down gracefully on SIGTERM/SIGINT.
  */
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
@@ -11,7 +13,9 @@ import { mailTransportFromEnv } from "#app/server/email/transport.server.ts";
 import { createOutboxWorker } from "#app/server/email/worker.server.ts";
 import { getEnv, InvalidEnvError } from "#app/server/env.server.ts";
 import { createExpressApp } from "#app/server/http/express-app.server.ts";
+import { createPageCache } from "#app/server/http/page-cache.server.ts";
 import { createRequestContext } from "#app/server/http/request-context.server.ts";
+import { closeHttpServer, listen, runServerProcesses } from "#app/server/processes.server.ts";
 
 function loadEnv() {
   try {
@@ -27,57 +31,54 @@ const env = loadEnv();
 // Imported once the environment is known to be valid (the logger reads LOG_LEVEL when it loads).
 const { logger } = await import("#app/server/logger.server.ts");
 
-const database = await initDatabase();
-await database.migrate();
-const seeded = await seedDatabase(database.db);
-logger.info({ database: database.kind, seeded }, "database ready");
+/** Once per start, before any process serves. A single process goes on serving with this same database. */
+async function prepareDatabase() {
+  const database = await initDatabase();
+  await database.migrate();
+  const seeded = await seedDatabase(database.db);
+  logger.info({ database: database.kind, seeded }, "database ready");
+  return database;
+}
 
-const mailer = createOutboxWorker({
-  db: database.db,
-  transport: mailTransportFromEnv(env, logger),
-  from: env.MAIL_FROM,
-  logger,
-});
-mailer.start();
+/** One serving process: its database pool, outbox worker and HTTP server; returns how to stop them, in order. */
+async function serve() {
+  const database = await initDatabase();
+  const mailer = createOutboxWorker({
+    db: database.db,
+    transport: mailTransportFromEnv(env, logger),
+    from: env.MAIL_FROM,
+    logger,
+  });
+  mailer.start();
 
-// @ts-expect-error: produced by `react-router build` (npm start builds first).
-const build: ServerBuild = await import("./build/server/index.js");
+  // @ts-expect-error: produced by `react-router build` (npm start builds first).
+  const build: ServerBuild = await import("./build/server/index.js");
 
-const app = createExpressApp({
-  env,
-  logger,
-  database,
-  handler: withE2eLogin(
-    createRequestHandler({
-      build,
-      mode: env.NODE_ENV,
-      getLoadContext: (req, res) =>
-        createRequestContext({ nonce: res.locals.nonce as string, clientIp: req.ip ?? "unknown" }),
-    }),
-  ),
-});
+  // Anonymous pages of this build, kept per process; every process drops them when content changes (decision 016).
+  const pageCache = createPageCache({ env, version: build.assets.version, logger });
+  const app = createExpressApp({
+    env,
+    logger,
+    database,
+    pageCache,
+    handler: withE2eLogin(
+      createRequestHandler({
+        build,
+        mode: env.NODE_ENV,
+        getLoadContext: (req, res) =>
+          createRequestContext({ nonce: res.locals.nonce as string, clientIp: req.ip ?? "unknown" }),
+      }),
+    ),
+  });
 
-const server = app.listen(env.PORT, env.HOST, () => {
+  const server = await listen(app, env.PORT, env.HOST);
   logger.info(`listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`);
-});
-
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  logger.info({ signal }, "shutting down: finishing in-flight requests");
-  const force = setTimeout(() => {
-    logger.warn("forced exit after 10 s");
-    process.exit(1);
-  }, 10_000);
-  force.unref();
-  server.close(async () => {
+  return async () => {
+    await closeHttpServer(server);
+    await pageCache.close();
     await mailer.stop();
     await database.close();
-    logger.info("stopped");
-    process.exit(0);
-  });
-  server.closeIdleConnections();
+  };
 }
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
-process.on("SIGINT", () => void shutdown("SIGINT"));
+
+await runServerProcesses({ processes: env.WEB_CONCURRENCY, logger, prepare: prepareDatabase, serve });

@@ -1,19 +1,6 @@
-/**
- * `npm run bench:leads [-- --requests 10000 --concurrency 50 --postgres postgres://…]`
- *
- * Starts the built server on a free port with a fresh database (embedded PGlite; or, with `--postgres URL` or
- * BENCH_DATABASE_URL, a throwaway database on that PostgreSQL server), fires N lead-form submissions over HTTP
- * the way the browser's fetcher sends them, then counts the rows that reached the database.
- * Prints requests/s, p50/p99 latency, errors, and leads and outbox rows found afterwards.
- */
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import pg from "pg";
-import { openDatabase } from "#app/server/db/client.server.ts";
+import { freshDatabase } from "./lib/bench-database.ts";
 import { startServer } from "./lib/serve.ts";
 
 const { values: args } = parseArgs({
@@ -25,46 +12,6 @@ const { values: args } = parseArgs({
 });
 const total = Number(args.requests);
 const concurrency = Number(args.concurrency);
-
-/** A fresh database for this run, and how to count its rows once the server has stopped. */
-type BenchDatabase = {
-  label: string;
-  env: Record<string, string>;
-  open(): ReturnType<typeof openDatabase>;
-  drop(): Promise<void>;
-};
-
-async function freshDatabase(postgresUrl: string | undefined): Promise<BenchDatabase> {
-  if (!postgresUrl) {
-    const dir = mkdtempSync(path.join(tmpdir(), "bench-leads-"));
-    return {
-      label: "PGlite",
-      env: { PGLITE_DIR: path.join(dir, "pglite"), MAIL_LOG_DIR: path.join(dir, "mail") },
-      open: () => openDatabase({ dir: path.join(dir, "pglite") }),
-      drop: async () => rmSync(dir, { recursive: true, force: true }),
-    };
-  }
-  const name = `bench_${randomBytes(6).toString("hex")}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: postgresUrl });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await admin(`create database "${name}"`);
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  const mailDir = mkdtempSync(path.join(tmpdir(), "bench-mail-"));
-  return {
-    label: `PostgreSQL (${url.host})`,
-    env: { DATABASE_URL: url.href, MAIL_LOG_DIR: mailDir },
-    open: () => openDatabase({ url: url.href }),
-    drop: async () => {
-      await admin(`drop database if exists "${name}" with (force)`);
-      rmSync(mailDir, { recursive: true, force: true });
-    },
-  };
-}
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { describe, expect, it } from "vitest";
 import { getEnv, InvalidEnvError } from "#app/server/env.server.ts";
 
@@ -33,7 +34,21 @@ describe("getEnv", () => {
     ]);
   });
 
+  it("runs one process per CPU on PostgreSQL and one on PGlite, unless WEB_CONCURRENCY says otherwise", () => {
+    const postgres = { DATABASE_URL: "postgres://u@h/db" };
+    expect(getEnv(postgres).WEB_CONCURRENCY).toBe(availableParallelism());
+    expect(getEnv({ ...postgres, WEB_CONCURRENCY: "3" }).WEB_CONCURRENCY).toBe(3);
+    expect(getEnv({}).WEB_CONCURRENCY).toBe(1);
+    expect(getEnv({ WEB_CONCURRENCY: "1" }).WEB_CONCURRENCY).toBe(1);
+  });
+
   it.each([
+    [
+      { WEB_CONCURRENCY: "2" },
+      /^WEB_CONCURRENCY: must be 1 without DATABASE_URL \(PGlite allows one process/,
+    ],
+    [{ WEB_CONCURRENCY: "0", DATABASE_URL: "postgres://u@h/db" }, /^WEB_CONCURRENCY: /],
+    [{ WEB_CONCURRENCY: "two", DATABASE_URL: "postgres://u@h/db" }, /^WEB_CONCURRENCY: /],
     [{ PORT: "eighty" }, /^PORT: /],
     [{ PORT: "70000" }, /^PORT: /],
     [{ DATABASE_URL: "mysql://x" }, /^DATABASE_URL: must be a postgres/],

@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import { availableParallelism } from "node:os";
 import { z } from "zod";
 
 /** An address (`10.0.0.1`), a subnet (`10.0.0.0/8`, `fd00::/8`) or one of Express's names for address ranges. */
@@ -21,6 +22,8 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
     .optional(),
   PGLITE_DIR: z.string().min(1).default("./data/pglite"),
+  /** Server processes (app/server/processes.server.ts); its default depends on DATABASE_URL (ResolvedEnvSchema). */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /**
    * Which proxies in front of us to believe about the client (`X-Forwarded-For`, `-Proto`), in a form Express's
@@ -56,6 +59,10 @@ const EnvSchema = z.object({
   /** Signs links in e-mails (newsletter confirmation, unsubscribe). Unset: generated once into ./data. */
   APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Anonymous pages rendered once are served from memory (app/server/http/page-cache.server.ts) this long. 0: off. */
+  PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** The memory those pages may use, in megabytes (least recently used pages go first). 0: off. */
+  PAGE_CACHE_MAX_MB: z.coerce.number().min(0).default(50),
   /** Signs and encrypts sessions and auth tokens. Unset: derived from APP_SECRET (or its generated file). */
   BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   /** Comma-separated addresses whose accounts become admins once the address is verified. */
@@ -73,14 +80,31 @@ const EnvSchema = z.object({
   E2E_FIXTURE_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
 });
 
-export type Env = z.infer<typeof EnvSchema>;
+/**
+ * EnvSchema with the defaults that depend on another variable. WEB_CONCURRENCY: PostgreSQL serves any number of
+ * processes, one per CPU unless told; PGlite allows one process per data directory, so more is refused.
+ */
+const ResolvedEnvSchema = EnvSchema.transform((env, ctx) => {
+  if (env.DATABASE_URL) return { ...env, WEB_CONCURRENCY: env.WEB_CONCURRENCY ?? availableParallelism() };
+  if ((env.WEB_CONCURRENCY ?? 1) > 1) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["WEB_CONCURRENCY"],
+      message: "must be 1 without DATABASE_URL (PGlite allows one process per data directory)",
+    });
+    return z.NEVER;
+  }
+  return { ...env, WEB_CONCURRENCY: 1 };
+});
+
+export type Env = z.infer<typeof ResolvedEnvSchema>;
 
 let cached: Env | undefined;
 
 /** Parses the environment once; throws an `InvalidEnvError` naming the first bad variable. */
 export function getEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (cached && source === process.env) return cached;
-  const parsed = EnvSchema.safeParse(source);
+  const parsed = ResolvedEnvSchema.safeParse(source);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new InvalidEnvError(`${issue.path.join(".")}: ${issue.message}`);

@@ -18,12 +18,22 @@ export async function freePort(): Promise<number> {
 
 export type RunningServer = {
   url: string;
+  /** The server's process (the primary one, when it runs several). */
+  pid: number;
   /** Sends `signal` (SIGTERM: a graceful shutdown; SIGKILL: a crash), waits for the exit, removes its data. */
   stop(signal?: NodeJS.Signals): Promise<void>;
   exitCode(): number | null;
 };
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export type StartOptions = {
+  /** "ignore" discards the server's standard output (its request log at `LOG_LEVEL=info`); errors still show. */
+  stdout?: "inherit" | "ignore";
+};
+
+export async function startServer(
+  env: Record<string, string> = {},
+  { stdout = "inherit" }: StartOptions = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "ausentry-"));
   const url = `http://127.0.0.1:${port}`;
@@ -38,7 +48,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       LOG_LEVEL: "warn",
       ...env,
     },
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", stdout, "inherit"],
   });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
@@ -52,6 +62,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   }
   return {
     url,
+    pid: child.pid!,
     exitCode: () => child.exitCode,
     async stop(signal = "SIGTERM") {
       if (child.exitCode === null && child.signalCode === null) {

@@ -182,6 +182,8 @@ describe.each(TEST_BACKENDS)("account actions on %s", (backend) => {
 
     const bad = await browser.call(verifyLoader, "/verify-email?token=forged");
     expect(bad.data).toEqual({ verified: false, error: "invalidLink" });
+    // It acts on a token: no cache (the page cache included) may keep its answer.
+    expect(bad.headers.get("Cache-Control")).toBe("private, no-store");
   });
 
   it("guards admin pages: anonymous to login, plain users 403", async () => {

@@ -1,3 +1,9 @@
+/**
+ * Reads the blog posts pages show. Pages are kept rendered by the page cache (app/server/http/page-cache.server.ts):
+ * any service that writes blog posts (the back office, later) calls `invalidatePageCache()` from
+ * page-cache-invalidation.server.ts once its write has committed, so every process shows the change on the next
+ * request.
+ */
 import { and, arrayOverlaps, desc, eq, ne } from "drizzle-orm";
 import { type BlogPostSummary, linkableSource, relatedPosts } from "#app/domain/blog-pages.ts";
 import { getDb } from "#app/server/db/db.server.ts";

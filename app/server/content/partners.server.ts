@@ -1,3 +1,9 @@
+/**
+ * Reads the partners pages show. Pages are kept rendered by the page cache (app/server/http/page-cache.server.ts):
+ * any service that writes partners (the back office, later) calls `invalidatePageCache()` from
+ * page-cache-invalidation.server.ts once its write has committed, so every process shows the change on the next
+ * request.
+ */
 import { and, asc, eq } from "drizzle-orm";
 import { type DirectoryPartner, featuredPartners, sortPartners } from "#app/domain/partner-directory.ts";
 import { getDb } from "#app/server/db/db.server.ts";

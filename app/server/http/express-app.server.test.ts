@@ -14,11 +14,14 @@ afterEach(() => {
 /** The app on a free port, answering with the client IP it sees; the handler sets cookies like better-auth. */
 async function serve(
   env: Record<string, string> = {},
-  options: { up?: boolean; handler?: RequestHandler } = {},
+  options: { up?: boolean; handler?: RequestHandler; logLines?: string[] } = {},
 ) {
+  const { logLines } = options;
   const app = createExpressApp({
     env: getEnv({ SITE_URL: "https://ausentry.example", ...env }),
-    logger: pino({ level: "silent" }),
+    logger: logLines
+      ? pino({ level: "info" }, { write: (line) => logLines.push(line) })
+      : pino({ level: "silent" }),
     database: { kind: "postgresql", ping: async () => options.up ?? true },
     handler:
       options.handler ??
@@ -80,5 +83,36 @@ describe("the Express application", () => {
     const landing = await get("/pricing?utm_source=linkedin");
     expect(landing.headers.getSetCookie()).toHaveLength(1);
     expect(landing.headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  it("answers a missing build file with a plain 404, without React Router or a log line", async () => {
+    const logLines: string[] = [];
+    let handled = 0;
+    const get = await serve(
+      {},
+      {
+        logLines,
+        handler: (_req, res) => {
+          handled += 1;
+          res.send("page");
+        },
+      },
+    );
+    const missing = await get("/assets/entry.client-0000.js");
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("content-type")).toMatch(/^text\/plain/);
+    expect(missing.headers.get("cache-control")).toBe("private, no-store");
+    expect(missing.headers.get("content-security-policy")).toBeTruthy();
+    await get("/healthz");
+    expect(handled).toBe(0);
+    expect(logLines).toEqual([]);
+
+    await get("/pricing");
+    expect(handled).toBe(1);
+    expect(logLines).toHaveLength(1);
+    expect(JSON.parse(logLines[0]!)).toMatchObject({
+      req: { method: "GET", path: "/pricing" },
+      res: { status: 200 },
+    });
   });
 });

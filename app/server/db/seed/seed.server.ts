@@ -4,6 +4,7 @@ import { opportunities, partners, resources } from "#app/server/db/schema/index.
 import { SAMPLE_BLOG_POSTS } from "#app/server/db/seed/blog-posts.ts";
 import { SAMPLE_OPPORTUNITIES } from "#app/server/db/seed/opportunities.ts";
 import { SAMPLE_PARTNERS } from "#app/server/db/seed/partners.ts";
+import { invalidatePageCache } from "#app/server/http/page-cache-invalidation.server.ts";
 
 /**
  * Seeds the sample partners, blog posts and tenders, and returns how many rows each insert added.
@@ -12,11 +13,12 @@ import { SAMPLE_PARTNERS } from "#app/server/db/seed/partners.ts";
  * spec 000 §7 call 2), so rows that staff later edit or delete are never overwritten or brought back.
  * Inserts skip conflicting keys (partners and opportunities by id, resources by slug), so two instances
  * starting at once on the same PostgreSQL database cannot duplicate or fail: the second waits and adds nothing.
+ * Pages showing the new content are dropped from every page cache once the rows are committed.
  */
 export async function seedDatabase(
   db: Database,
 ): Promise<{ partners: number; resources: number; opportunities: number }> {
-  return db.transaction(async (tx) => {
+  const counts = await db.transaction(async (tx) => {
     const counts = { partners: 0, resources: 0, opportunities: 0 };
 
     const [anyPartner] = await tx.select({ id: partners.id }).from(partners).limit(1);
@@ -55,4 +57,6 @@ export async function seedDatabase(
 
     return counts;
   });
+  if (counts.partners + counts.resources + counts.opportunities > 0) await invalidatePageCache(db);
+  return counts;
 }

@@ -1,0 +1,223 @@
+/**
+ * The rendered-page cache (docs/decisions/016-page-cache.md): an anonymous page view is rendered by React Router
+ * once, kept in memory for a short time, and answered from there to every anonymous visitor of the same URL with
+ * a fresh CSP nonce. Anonymous HTML depends on the URL only (README, "Rules of the house"), which is what makes
+ * this correct; a request or response that could break that rule goes around the cache.
+ *
+ * It sits in Express just before React Router, after compression: it sees (and stores) the uncompressed HTML the
+ * handler writes, and what it answers is compressed like any other response.
+ */
+import type { OutgoingHttpHeader } from "node:http";
+import { getSessionCookie } from "better-auth/cookies";
+import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
+import { LRUCache } from "lru-cache";
+import type { Logger } from "pino";
+import type { Env } from "#app/server/env.server.ts";
+import { preferredLanguageRedirect } from "#app/server/http/language-redirect.server.ts";
+import {
+  listenForPageCacheInvalidation,
+  onPageCacheInvalidation,
+} from "#app/server/http/page-cache-invalidation.server.ts";
+
+/**
+ * Query parameters that say where a visitor came from, never what a page shows (canonical URLs drop them too):
+ * they do not make a page of their own. The UTM cookie they lead to is set by Express (rememberLandingUtm), not by
+ * the page, so a campaign's visitors are served from the cache with that cookie added.
+ */
+const TRACKING_PARAMETER = /^(utm_.*|gclid|fbclid|msclkid)$/;
+
+/**
+ * The cache key of a page: the build, the path (which carries the language) and its query parameters, sorted by
+ * name (a page reads parameters by name: their order does not make another page), without tracking parameters.
+ * Every other parameter counts: a page that reads one (`/blog?page=2`, `/partners?category=`) is kept per value.
+ */
+export function pageCacheKey(url: string, version: string): string {
+  const at = url.indexOf("?");
+  if (at === -1) return `${version} ${url}`;
+  const query = new URLSearchParams(url.slice(at + 1));
+  for (const name of [...query.keys()]) if (TRACKING_PARAMETER.test(name)) query.delete(name);
+  query.sort();
+  const search = query.toString();
+  return `${version} ${url.slice(0, at)}${search ? `?${search}` : ""}`;
+}
+
+/**
+ * A request the cache may answer: a page view (GET or HEAD; not a `.data` request, React Router's client
+ * navigation) from a visitor who is not signed in, which the language negotiation would not redirect (an
+ * unprefixed address opens another language for a browser that prefers it: that browser must not get the English
+ * page, and gets its redirect from React Router). Only GETs fill the cache.
+ */
+export function mayUsePageCache(request: Request): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  if (new URL(request.url).pathname.endsWith(".data")) return false;
+  if (getSessionCookie(request) !== null) return false;
+  return preferredLanguageRedirect(request) === null;
+}
+
+/**
+ * A response the cache may keep: a 200 HTML page that sets no cookie and that nobody marked `no-store` (the root
+ * middleware marks every personal, failed or non-GET answer so, and guardOutgoingCookies every answer setting a
+ * cookie). `private` alone does not exclude it: anonymous pages are private to shared caches, which cannot keep our
+ * per-response nonce (cache-control.server.ts), while this cache gives each answer its own.
+ */
+export function isCacheablePage(status: number, header: (name: string) => unknown): boolean {
+  if (status !== 200) return false;
+  if (!String(header("content-type") ?? "").startsWith("text/html")) return false;
+  if (header("set-cookie") !== undefined) return false;
+  return !/\bno-store\b/i.test(String(header("cache-control") ?? ""));
+}
+
+/** A stored page: its body cut where the nonce of the response that rendered it stood, and its own headers. */
+type CachedPage = { parts: Buffer[]; headers: [string, OutgoingHttpHeader][]; size: number };
+
+/** Headers that describe one transfer, not the page: Node and compression set them again for each answer. */
+const TRANSFER_HEADERS = new Set([
+  "connection",
+  "content-encoding",
+  "content-length",
+  "date",
+  "keep-alive",
+  "transfer-encoding",
+]);
+/** What an entry costs beyond its body (the key, its headers, the bookkeeping), roughly. */
+const ENTRY_OVERHEAD_BYTES = 2_048;
+
+function splitAt(body: Buffer, nonce: string): Buffer[] {
+  const marker = Buffer.from(nonce);
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = body.indexOf(marker); at !== -1; at = body.indexOf(marker, from)) {
+    parts.push(body.subarray(from, at));
+    from = at + marker.length;
+  }
+  parts.push(body.subarray(from));
+  return parts;
+}
+
+function bodyWith(page: CachedPage, nonce: string): Buffer {
+  const marker = Buffer.from(nonce);
+  return Buffer.concat(page.parts.flatMap((part, index) => (index === 0 ? [part] : [marker, part])));
+}
+
+/** The request as the rules above read it, or null when its target is not a path (then it goes around the cache). */
+function fetchRequestOf(req: ExpressRequest): Request | null {
+  if (!req.originalUrl.startsWith("/")) return null;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+  }
+  // The origin is not read: language redirects are relative and the page's own links come from SITE_URL.
+  return new Request(`http://localhost${req.originalUrl}`, { method: req.method, headers });
+}
+
+export type PageCacheOptions = {
+  env: Pick<Env, "PAGE_CACHE_TTL_SECONDS" | "PAGE_CACHE_MAX_MB" | "DATABASE_URL">;
+  /** The build's version (`build.assets.version`): a new build never answers with a page rendered by another. */
+  version: string;
+  logger: Pick<Logger, "warn">;
+};
+
+export type PageCache = {
+  /** Express middleware, placed just before React Router's handler. */
+  middleware: RequestHandler;
+  /** Stops listening for other processes' invalidations. */
+  close(): Promise<void>;
+};
+
+/**
+ * A page cache bounded in bytes (PAGE_CACHE_MAX_MB) whose entries live PAGE_CACHE_TTL_SECONDS. With PostgreSQL,
+ * it also listens for invalidations from the other server processes.
+ */
+export function createPageCache({ env, version, logger }: PageCacheOptions): PageCache {
+  const maxSize = Math.floor(env.PAGE_CACHE_MAX_MB * 1024 * 1024);
+  if (maxSize === 0 || env.PAGE_CACHE_TTL_SECONDS === 0) {
+    return { middleware: (_req, _res, next) => next(), async close() {} };
+  }
+  const pages = new LRUCache<string, CachedPage>({
+    maxSize,
+    sizeCalculation: (page) => page.size,
+    ttl: env.PAGE_CACHE_TTL_SECONDS * 1000,
+  });
+  // Bumped by every invalidation: a render that began before it may show the old content, so it is not stored.
+  let generation = 0;
+  const unregister = onPageCacheInvalidation(() => {
+    generation += 1;
+    pages.clear();
+  });
+  const listener = env.DATABASE_URL ? listenForPageCacheInvalidation(env.DATABASE_URL, logger) : undefined;
+
+  function answer(page: CachedPage, req: ExpressRequest, res: ExpressResponse) {
+    const body = bodyWith(page, res.locals.nonce as string);
+    for (const [name, value] of page.headers) res.setHeader(name, value);
+    res.setHeader("Content-Length", body.length);
+    res.status(200).end(req.method === "HEAD" ? undefined : body);
+  }
+
+  /** Passes the handler's answer through untouched, keeping a copy to store if it turns out cacheable. */
+  function keepAnswer(key: string, res: ExpressResponse) {
+    const startedIn = generation;
+    const nonce = res.locals.nonce as string;
+    const ownHeaders = new Set(res.getHeaderNames());
+    const header = (name: string) => res.getHeader(name);
+    const chunks: Buffer[] = [];
+    let size = 0;
+    // Decided at the first chunk, when status and headers are known: anything else (a PDF, a 404) is not copied.
+    let keeping: boolean | undefined;
+
+    function keep(chunk: unknown, encoding: unknown) {
+      if (keeping === false || chunk === undefined || chunk === null || typeof chunk === "function") return;
+      keeping ??= isCacheablePage(res.statusCode, header);
+      if (!keeping) return;
+      const buffer =
+        typeof chunk === "string"
+          ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+          : Buffer.from(chunk as Uint8Array);
+      chunks.push(buffer);
+      size += buffer.length;
+      if (size > maxSize) {
+        keeping = false;
+        chunks.length = 0;
+      }
+    }
+
+    const write = res.write;
+    const end = res.end;
+    res.write = function (this: ExpressResponse, chunk: unknown, ...rest: unknown[]) {
+      keep(chunk, rest[0]);
+      return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+    } as typeof res.write;
+    res.end = function (this: ExpressResponse, chunk?: unknown, ...rest: unknown[]) {
+      keep(chunk, rest[0]);
+      const result = (end as (...args: unknown[]) => ExpressResponse).call(this, chunk, ...rest);
+      if (keeping && generation === startedIn && isCacheablePage(res.statusCode, header)) {
+        // Checked again now that the headers went out: guardOutgoingCookies has its say in writeHead.
+        const body = Buffer.concat(chunks);
+        const headers = Object.entries(res.getHeaders()).flatMap(([name, value]) =>
+          value === undefined || ownHeaders.has(name) || TRANSFER_HEADERS.has(name)
+            ? []
+            : [[name, value] as [string, OutgoingHttpHeader]],
+        );
+        pages.set(key, { parts: splitAt(body, nonce), headers, size: body.length + ENTRY_OVERHEAD_BYTES });
+      }
+      return result;
+    } as typeof res.end;
+  }
+
+  const middleware: RequestHandler = (req, res, next) => {
+    const request = fetchRequestOf(req);
+    if (!request || !mayUsePageCache(request)) return next();
+    const key = pageCacheKey(req.originalUrl, version);
+    const page = pages.get(key);
+    if (page) return answer(page, req, res);
+    if (req.method === "GET") keepAnswer(key, res);
+    next();
+  };
+
+  return {
+    middleware,
+    async close() {
+      unregister();
+      await listener?.close();
+    },
+  };
+}
