@@ -1,11 +1,11 @@
 import { Compass, Handshake, ShieldCheck, Target } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { LocalizedLink } from "#app/components/language.tsx";
-import { ArrowLink } from "#app/components/ui/arrow-link.tsx";
 import { LeadershipTeam } from "#app/components/marketing/leadership-team.tsx";
 import { MarketingStats } from "#app/components/marketing/marketing-stats.tsx";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { PartnerWordmarks } from "#app/components/shell/partner-logos.tsx";
+import { ArrowLink } from "#app/components/ui/arrow-link.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Card, CardGrid, CtaBand, ON_DARK_LINK, PageHero, Section } from "#app/components/ui/sections.tsx";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { LocalizedLink } from "#app/components/language.tsx";
-import { ArrowLink } from "#app/components/ui/arrow-link.tsx";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { SolutionIcon } from "#app/components/solutions/solution-icon.tsx";
+import { ArrowLink } from "#app/components/ui/arrow-link.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Card, CardGrid, CtaBand, PageHero, Section } from "#app/components/ui/sections.tsx";
 import { SOLUTIONS } from "#app/content/solutions.ts";

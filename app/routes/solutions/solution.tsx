@@ -2,12 +2,12 @@ import { FileDown } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, useRouteLoaderData } from "react-router";
 import { LocalizedLink, useLanguage } from "#app/components/language.tsx";
-import { ArrowLink } from "#app/components/ui/arrow-link.tsx";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { CaseStudy } from "#app/components/solutions/case-study.tsx";
 import { useTranslatedFaqs } from "#app/components/solutions/faq-items.ts";
 import { SolutionIcon } from "#app/components/solutions/solution-icon.tsx";
 import { solutionStructuredData } from "#app/components/solutions/solution-structured-data.ts";
+import { ArrowLink } from "#app/components/ui/arrow-link.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import {
   Card,
