@@ -2,8 +2,12 @@
  * The real server process, as `npm start` runs it (needs `npm run build` first; `npm test` builds before Vitest).
  */
 import { spawn } from "node:child_process";
-import { request as httpRequest } from "node:http";
+import { get as httpGet, request as httpRequest } from "node:http";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { partners } from "#app/server/db/schema/index.ts";
+import { invalidatePageCache } from "#app/server/http/page-cache-invalidation.server.ts";
+import { type BenchDatabase, freshDatabase } from "./scripts/lib/bench-database.ts";
 import { type RunningServer, startServer } from "./scripts/lib/serve.ts";
 
 describe("server process", () => {
@@ -24,8 +28,39 @@ describe("server process", () => {
     expect(server.exitCode()).toBe(0);
   });
 
+  it("sends each script as compressed at build time, in the encoding the browser takes", async () => {
+    const server = await startServer();
+    try {
+      const html = await (await fetch(`${server.url}/`)).text();
+      const script = /src="(\/assets\/[^"]+\.js)"|href="(\/assets\/[^"]+\.js)"/
+        .exec(html)!
+        .slice(1)
+        .find(Boolean)!;
+      const plain = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>(
+        (resolve, reject) => {
+          httpGet(`${server.url}${script}`, { headers: { "accept-encoding": "identity" } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (chunk: Buffer) => chunks.push(chunk));
+            res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          }).on("error", reject);
+        },
+      );
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      for (const encoding of ["br", "gzip"]) {
+        const response = await fetch(`${server.url}${script}`, { headers: { "accept-encoding": encoding } });
+        expect(response.headers.get("content-encoding")).toBe(encoding);
+        expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+        expect(Number(response.headers.get("content-length"))).toBeLessThan(plain.body.length / 2);
+        expect(Buffer.from(await response.arrayBuffer()).equals(plain.body)).toBe(true);
+      }
+    } finally {
+      await server.stop();
+    }
+    expect(server.exitCode()).toBe(0);
+  });
+
   it("refuses to start with invalid configuration, naming the variable in one line", async () => {
-    const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    const child = spawn(process.execPath, ["build/server/index.js"], {
       env: { ...process.env, PORT: "not-a-port" },
       stdio: ["ignore", "pipe", "pipe"],
     });
@@ -140,3 +175,61 @@ function postLarge(
     write();
   });
 }
+
+/**
+ * `npm start` on PostgreSQL with two processes, as on a multi-core host: each keeps its own page cache, and a
+ * content change reaches both (decisions 016, 017). Each request opens its own connection, so the primary hands
+ * them to the workers in turn.
+ */
+describe.skipIf(!process.env.TEST_DATABASE_URL)("two server processes on PostgreSQL", () => {
+  let database: BenchDatabase;
+  let server: RunningServer;
+  beforeAll(async () => {
+    database = await freshDatabase(process.env.TEST_DATABASE_URL);
+    server = await startServer({ ...database.env, WEB_CONCURRENCY: "2" }, { stdout: "ignore" });
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+    await database?.drop();
+  });
+
+  const page = (path: string) =>
+    new Promise<{ status: number; html: string }>((resolve, reject) => {
+      httpGet(`${server.url}${path}`, { agent: false, headers: { accept: "text/html" } }, (res) => {
+        let html = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => {
+          html += chunk;
+        });
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, html }));
+      }).on("error", reject);
+    });
+
+  it("shows a partner renamed by staff on the next page view, whichever process answers", async () => {
+    for (let i = 0; i < 4; i++)
+      expect((await page("/partners")).html).not.toContain("Renamed Partner Pty Ltd");
+    const handle = await database.open();
+    try {
+      const [first] = await handle.db.select({ id: partners.id }).from(partners).limit(1);
+      await handle.db
+        .update(partners)
+        .set({ name: "Renamed Partner Pty Ltd" })
+        .where(eq(partners.id, first!.id));
+      await invalidatePageCache(handle.db);
+    } finally {
+      await handle.close();
+    }
+    // The notification travels to the other process asynchronously: give it a moment, then every answer has it.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    for (let i = 0; i < 4; i++) {
+      const answer = await page("/partners");
+      expect(answer.status).toBe(200);
+      expect(answer.html).toContain("Renamed Partner Pty Ltd");
+    }
+  });
+
+  it("stops both processes cleanly on SIGTERM", async () => {
+    await server.stop();
+    expect(server.exitCode()).toBe(0);
+  });
+});

@@ -1,11 +1,10 @@
 /**
- * Express entry: configuration, then the server's processes (app/server/processes.server.ts): the database is
- * migrated and seeded once, then each serving process (one, or WEB_CONCURRENCY workers) opens its own database
+ * Express entry, built with the app into build/server/index.js (decision 018): configuration, then the server's
+ * processes (app/server/processes.server.ts): the database is migrated and seeded once, then each serving process (one, or WEB_CONCURRENCY workers) opens its own database
  * pool, outbox worker and Express application (express-app.server.ts) around the React Router request handler.
  * Shuts down gracefully on SIGTERM/SIGINT.
  */
 import { createRequestHandler } from "@react-router/express";
-import type { ServerBuild } from "react-router";
 import { withE2eLogin } from "#app/server/auth/e2e-login.server.ts";
 import { initDatabase } from "#app/server/db/db.server.ts";
 import { seedDatabase } from "#app/server/db/seed/seed.server.ts";
@@ -50,9 +49,8 @@ async function serve() {
     logger,
   });
   mailer.start();
-
-  // @ts-expect-error: produced by `react-router build` (npm start builds first).
-  const build: ServerBuild = await import("./build/server/index.js");
+  // Loaded once the environment is known to be valid, like the logger: its modules read it as they load.
+  const build = await import("virtual:react-router/server-build");
 
   // Anonymous pages of this build, kept per process; every process drops them when content changes (decision 016).
   const pageCache = createPageCache({ env, version: build.assets.version, logger });

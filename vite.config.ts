@@ -1,8 +1,12 @@
 import { execSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 function buildVersion() {
   const { version } = JSON.parse(readFileSync("package.json", "utf8")) as { version: string };
@@ -43,12 +47,52 @@ function shellChunk() {
   return (id: string, graph: ModuleGraph) => (isShell(id, graph) ? "shell" : null);
 }
 
+/** Below this, compressing saves less than its headers cost (the compression middleware's threshold too). */
+const MIN_COMPRESSIBLE_BYTES = 1024;
+
+/**
+ * Writes a Brotli (`.br`) and a gzip (`.gz`) copy beside each script, stylesheet and text file of the browser build,
+ * compressed once at the best ratio; the server sends the copy a browser takes (express-app.server.ts), so no asset
+ * is compressed per request.
+ */
+function precompressAssets(): Plugin {
+  const brotli = promisify(brotliCompress);
+  const deflate = promisify(gzip);
+  return {
+    name: "precompress-assets",
+    applyToEnvironment: (environment) => environment.name === "client",
+    async writeBundle(options, bundle) {
+      const files = Object.keys(bundle).filter((file) => /\.(js|css|svg|json|txt|xml)$/.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const target = path.join(options.dir!, file);
+          const source = await readFile(target);
+          if (source.length < MIN_COMPRESSIBLE_BYTES) return;
+          const [br, gz] = await Promise.all([
+            brotli(source, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+              },
+            }),
+            deflate(source, { level: constants.Z_BEST_COMPRESSION }),
+          ]);
+          await Promise.all([writeFile(`${target}.br`, br), writeFile(`${target}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), precompressAssets()],
   define: { __APP_VERSION__: JSON.stringify(buildVersion()) },
   environments: {
     client: {
       build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: shellChunk() }] } } } },
     },
+    // The server build starts from server.ts, which imports React Router's build: `node build/server/index.js`.
+    // (React Router reads the input under its older name, rollupOptions.)
+    ssr: { build: { rollupOptions: { input: "./server.ts" } } },
   },
 });

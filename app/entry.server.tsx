@@ -55,7 +55,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          // A visitor who left mid-stream is no error of ours (React Router aborts the render for them).
+          if (shellRendered && !request.signal.aborted) console.error(error);
         },
       },
     );

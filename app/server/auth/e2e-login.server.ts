@@ -7,9 +7,9 @@
  * start unless the site is served from this machine (SITE_URL on localhost), and answers only requests that carry
  * the secret: any other request goes on to the site as if the endpoint did not exist.
  *
- * It runs in server.ts, outside the React Router build, so it does not load better-auth's instance (that pulls
- * in the mail texts, which only the build can load): it writes the user and session rows and signs the session
- * cookie the way better-auth does (as its own test utilities do), with BETTER_AUTH_SECRET, which the run sets.
+ * It runs in server.ts, in front of React Router, and does not go through better-auth's sign-up (no mails, any
+ * role): it writes the user and session rows and signs the session cookie the way better-auth does (as its own
+ * test utilities do), with BETTER_AUTH_SECRET, which the run sets.
  */
 import { createHash, randomUUID, timingSafeEqual } from "node:crypto";
 import { getCookies } from "better-auth/cookies";

@@ -3,25 +3,20 @@ import { getEnv } from "#app/server/env.server.ts";
 
 /**
  * The process-wide database. `server.ts` opens it at start (migrating and seeding); loaders and actions read
- * it with `getDb()`. It lives on `globalThis` because server.ts (run by tsx) and the React Router server
- * build each load their own copy of this module.
+ * it with `getDb()`.
  */
-const KEY = Symbol.for("app.database");
-const store = globalThis as typeof globalThis & { [KEY]?: DatabaseHandle };
+let current: DatabaseHandle | undefined;
 
 export async function initDatabase(): Promise<DatabaseHandle> {
-  const existing = store[KEY];
-  if (existing) return existing;
+  if (current) return current;
   const env = getEnv();
-  const handle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dir: env.PGLITE_DIR });
-  store[KEY] = handle;
-  return handle;
+  current = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dir: env.PGLITE_DIR });
+  return current;
 }
 
 export function getDatabase(): DatabaseHandle {
-  const handle = store[KEY];
-  if (!handle) throw new Error("Database used before initDatabase()");
-  return handle;
+  if (!current) throw new Error("Database used before initDatabase()");
+  return current;
 }
 
 export function getDb() {
@@ -30,5 +25,5 @@ export function getDb() {
 
 /** Lets integration tests point the app's services at their own database. */
 export function setDatabaseForTests(test: DatabaseHandle | undefined) {
-  store[KEY] = test;
+  current = test;
 }

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { getEnv } from "#app/server/env.server.ts";
 import { PUBLIC_CACHE } from "#app/server/http/cache-control.server.ts";
 import { createExpressApp } from "#app/server/http/express-app.server.ts";
+import { listen } from "#app/server/processes.server.ts";
 
 const servers: { close(): void }[] = [];
 afterEach(() => {
@@ -30,9 +31,8 @@ async function serve(
         res.set("Cache-Control", PUBLIC_CACHE).json({ ip: req.ip });
       }),
   });
-  const server = app.listen(0, "127.0.0.1");
+  const server = await listen(app, 0, "127.0.0.1");
   servers.push(server);
-  await new Promise((resolve) => server.once("listening", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers });
 }
@@ -44,6 +44,13 @@ describe("the Express application", () => {
     for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) {
       expect(policy).toContain(`${feature}=()`);
     }
+  });
+
+  it("sends HSTS on every answer when the site is served over https, and never when it is not", async () => {
+    const hsts = async (site: string) =>
+      (await (await serve({ SITE_URL: site }))("/")).headers.get("strict-transport-security");
+    expect(await hsts("https://ausentry.example")).toBe("max-age=63072000; includeSubDomains");
+    expect(await hsts("http://localhost:3000")).toBeNull();
   });
 
   it("answers /healthz 503 while the database is down", async () => {

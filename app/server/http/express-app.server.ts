@@ -1,11 +1,17 @@
 /**
- * The Express application in front of React Router: compression, the outgoing-cookie guard, security headers,
- * static files and `/healthz` (cheap: no request log line, no session, no rendering), then the request log, the
- * cross-site write guard, landing attribution, the page cache and `handler` (React Router in server.ts, a stub in
- * tests). Everything an HTTP response goes through is assembled here, so it can be tested without a build.
+ * The server's request listener: the page cache's front (hits answered before Express), then the Express
+ * application in front of React Router: compression, the outgoing-cookie guard, security headers, static files and
+ * `/healthz` (cheap: no request log line, no session, no rendering), then the request log, the cross-site write
+ * guard, landing attribution, the page cache and `handler` (React Router in server.ts, a stub in tests).
+ * Everything an HTTP response goes through is assembled here, so it can be tested without a build.
  */
+
+import { readdirSync } from "node:fs";
+import type { RequestListener } from "node:http";
+import path from "node:path";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
+import expressStaticGzip from "express-static-gzip";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import type { DatabaseKind } from "#app/server/db/client.server.ts";
@@ -26,29 +32,57 @@ export type ExpressAppOptions = {
   handler: RequestHandler;
 };
 
+const CLIENT_BUILD = "build/client";
+
+/**
+ * The paths of the files the build copied from public/ (favicon, social image), listed once: only these requests
+ * reach the static file server, so a page view never waits for a file-system lookup that cannot succeed.
+ */
+function publicFilePaths(): string[] {
+  try {
+    return readdirSync(CLIENT_BUILD, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) =>
+        path.relative(CLIENT_BUILD, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"),
+      )
+      .filter((file) => !file.startsWith("assets/"))
+      .map((file) => `/${file}`);
+  } catch {
+    return []; // no build (the app's own tests): no files
+  }
+}
+
 export function createExpressApp({
   env,
   logger,
   database,
   pageCache,
   handler,
-}: ExpressAppOptions): express.Express {
+}: ExpressAppOptions): RequestListener {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
   app.use(compression());
   app.use(guardOutgoingCookies);
-  app.use(assignNonce, ...securityHeaders());
+  app.use(assignNonce, ...securityHeaders(env.SITE_URL));
 
   app.use(
     "/assets",
-    express.static("build/client/assets", { immutable: true, maxAge: "1y" }),
+    // Compressed at build time (vite.config.ts): the copy the browser takes is sent as it is.
+    expressStaticGzip(`${CLIENT_BUILD}/assets`, {
+      enableBrotli: true,
+      orderPreference: ["br", "gzip"],
+      index: false,
+      serveStatic: { immutable: true, maxAge: "1y", index: false },
+    }),
     (_req, res) => {
       // A missing build file is a plain 404, not a rendered page; never kept, as the file may come with a deploy.
       res.status(404).set("Cache-Control", PRIVATE_CACHE).type("text/plain").send("Not Found");
     },
   );
-  app.use(express.static("build/client", { maxAge: "1h" }));
+  const publicFiles = publicFilePaths();
+  if (publicFiles.length > 0)
+    app.get(publicFiles, express.static(CLIENT_BUILD, { maxAge: "1h", index: false }));
   app.get("/healthz", async (_req, res) => {
     const up = await database.ping();
     res.status(up ? 200 : 503).json({ status: up ? "ok" : "unavailable", database: database.kind });
@@ -75,5 +109,5 @@ export function createExpressApp({
     (req.log ?? logger).error({ err: error }, "unhandled error");
     if (!res.headersSent) res.status(500).type("text/plain").send("Internal Server Error");
   }) as express.ErrorRequestHandler);
-  return app;
+  return pageCache ? pageCache.front(app) : app;
 }

@@ -20,8 +20,14 @@ import { PRIVATE_CACHE } from "#app/server/http/cache-control.server.ts";
  * so every language version stays indexable at its own address.
  */
 
+/**
+ * What the negotiation reads of a request: a fetch `Request` is one; so is Node's request seen through
+ * `requestHead` (page-cache.server.ts), which answers before a `Request` is made. `url` may be a path.
+ */
+export type RequestHead = { method: string; url: string; headers: { get(name: string): string | null } };
+
 /** Only page views can be redirected: no form posts, files (sitemap.xml, robots.txt, PDFs) or the health check. */
-function isNegotiable(request: Request, url: URL): boolean {
+function isNegotiable(request: RequestHead, url: URL): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
   if (!(request.headers.get("accept") ?? "").includes("text/html")) return false;
   if (url.pathname === "/healthz" || /\.[a-z0-9]+$/i.test(url.pathname)) return false;
@@ -29,13 +35,13 @@ function isNegotiable(request: Request, url: URL): boolean {
 }
 
 /** Crawlers, link previews and scripts (no User-Agent at all, or one `isbot` knows) are not browsers. */
-function isBrowser(request: Request): boolean {
+function isBrowser(request: RequestHead): boolean {
   const userAgent = request.headers.get("user-agent");
   return !!userAgent && !isbot(userAgent);
 }
 
 /** The language the visitor's browser should see `request` in, when that is not the URL's own. */
-function preferredLanguage(request: Request): LanguageCode {
+function preferredLanguage(request: RequestHead): LanguageCode {
   // `cookie` leaves a malformed value undecoded rather than throwing, so it is simply not a language.
   const stored = normalizeLanguageCode(parseCookies(request.headers.get("cookie") ?? "")[LANGUAGE_COOKIE]);
   if (stored) return stored;
@@ -46,11 +52,12 @@ function preferredLanguage(request: Request): LanguageCode {
  * A 302 to the same page in the visitor's language, or null to serve the URL's own. Never stored by a shared
  * cache: the answer depends on the browser, and a crawler must never be handed a browser's redirect.
  */
-export function preferredLanguageRedirect(request: Request): Response | null {
-  const url = new URL(request.url);
-  if (!isNegotiable(request, url) || !isBrowser(request)) return null;
+export function preferredLanguageRedirect(request: RequestHead): Response | null {
+  const url = new URL(request.url, "http://localhost");
+  if (!isNegotiable(request, url)) return null;
   const lang = preferredLanguage(request);
-  if (lang === DEFAULT_LANGUAGE) return null;
+  // Asked last: recognising a crawler is the dearest question, and most visitors prefer English anyway.
+  if (lang === DEFAULT_LANGUAGE || !isBrowser(request)) return null;
   return redirect(localHref(lang, url.pathname + url.search), {
     status: 302,
     headers: { Vary: "Accept-Language, Cookie", "Cache-Control": PRIVATE_CACHE },

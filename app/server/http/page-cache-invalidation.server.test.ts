@@ -14,6 +14,7 @@ import {
   listenForPageCacheInvalidation,
   onPageCacheInvalidation,
 } from "#app/server/http/page-cache-invalidation.server.ts";
+import { listen } from "#app/server/processes.server.ts";
 
 const silent = pino({ level: "silent" });
 const closers: (() => unknown)[] = [];
@@ -125,12 +126,11 @@ describe.skipIf(!adminUrl)("page cache invalidation across processes (PostgreSQL
         res.type("html").set("Cache-Control", ANONYMOUS_PAGE_CACHE).end(`<p>render ${renders}</p>`);
       },
     });
-    const server = app.listen(0, "127.0.0.1");
+    const server = await listen(app, 0, "127.0.0.1");
     closers.push(
       () => pageCache.close(),
       () => server.close(),
     );
-    await new Promise((resolve) => server.once("listening", resolve));
     const get = () => fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/pricing`);
     await listening();
 

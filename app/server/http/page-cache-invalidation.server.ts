@@ -2,10 +2,9 @@
  * Dropping rendered pages when the content they show changes: one call for the services that write content,
  * reaching every page cache of every server process. No Express here, so any service can import it.
  *
- * In one process, the caches register themselves on `globalThis` (server.ts and the React Router server build each
- * load their own copy of this module, and a service in the build must reach the cache in server.ts). Across
- * processes, the call sends a PostgreSQL NOTIFY on PAGE_CACHE_CHANNEL, which every process LISTENs to
- * (listenForPageCacheInvalidation); on PGlite (one process) nobody listens and the local call is all there is.
+ * In one process, the caches register themselves here. Across processes, the call sends a PostgreSQL NOTIFY on
+ * PAGE_CACHE_CHANNEL, which every process LISTENs to (listenForPageCacheInvalidation); on PGlite (one process)
+ * nobody listens and the local call is all there is.
  */
 import { sql } from "drizzle-orm";
 import pg from "pg";
@@ -17,10 +16,7 @@ export const PAGE_CACHE_CHANNEL = "page_cache";
 /** After a lost listening connection, how long to wait before connecting again. */
 const RECONNECT_MS = 1_000;
 
-const KEY = Symbol.for("app.pageCacheClearers");
-const store = globalThis as typeof globalThis & { [KEY]?: Set<() => void> };
-store[KEY] ??= new Set();
-const clearers = store[KEY];
+const clearers = new Set<() => void>();
 
 /** Registers a cache's `clear`; returns the call that unregisters it. */
 export function onPageCacheInvalidation(clear: () => void): () => void {

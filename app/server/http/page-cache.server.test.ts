@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import type { RequestHandler } from "express";
 import pino from "pino";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { type DatabaseHandle, openDatabase } from "#app/server/db/client.server.ts";
 import { seedDatabase } from "#app/server/db/seed/seed.server.ts";
 import { getEnv } from "#app/server/env.server.ts";
@@ -15,6 +15,7 @@ import {
   pageCacheKey,
 } from "#app/server/http/page-cache.server.ts";
 import { invalidatePageCache } from "#app/server/http/page-cache-invalidation.server.ts";
+import { listen } from "#app/server/processes.server.ts";
 
 const CHROME =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
@@ -127,14 +128,16 @@ describe("the page cache in the Express application", () => {
    */
   async function serve(render?: RequestHandler) {
     let renders = 0;
+    const logLines: string[] = [];
+    const logger = pino({ level: "info" }, { write: (line) => logLines.push(line) });
     const pageCache = createPageCache({
       env: getEnv({ PAGE_CACHE_TTL_SECONDS: "60", PAGE_CACHE_MAX_MB: "1" }),
       version: "build-1",
-      logger: pino({ level: "silent" }),
+      logger,
     });
     const app = createExpressApp({
       env: getEnv({ SITE_URL: "https://ausentry.example" }),
-      logger: pino({ level: "silent" }),
+      logger,
       database: { kind: "pglite", ping: async () => true },
       pageCache,
       handler: async (req, res, next) => {
@@ -148,12 +151,11 @@ describe("the page cache in the Express application", () => {
         );
       },
     });
-    const server = app.listen(0, "127.0.0.1");
+    const server = await listen(app, 0, "127.0.0.1");
     closers.push(
       () => server.close(),
       () => pageCache.close(),
     );
-    await new Promise((resolve) => server.once("listening", resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const get = async (path: string, headers: Record<string, string> = {}, method = "GET") => {
       const response = await fetch(`${base}${path}`, {
@@ -162,7 +164,8 @@ describe("the page cache in the Express application", () => {
       });
       return { response, html: await response.text() };
     };
-    return { get, renders: () => renders };
+    const logged = () => logLines.map((line) => JSON.parse(line) as { msg: string; req?: { path: string } });
+    return { get, renders: () => renders, logged };
   }
 
   const nonceInCsp = (response: Response) =>
@@ -185,13 +188,36 @@ describe("the page cache in the Express application", () => {
     expect(second.response.headers.get("vary")).toBe(first.response.headers.get("vary"));
   });
 
-  it("compresses answers from the cache like any other", async () => {
+  it("answers a hit before Express with every header the rendered answer had, logged as from the cache", async () => {
     const site = await serve();
-    await site.get("/pricing", { "accept-encoding": "gzip" });
-    const cached = await site.get("/pricing", { "accept-encoding": "gzip" });
-    expect(site.renders()).toBe(1);
-    expect(cached.response.headers.get("content-encoding")).toBe("gzip");
+    const first = await site.get("/pricing");
+    const second = await site.get("/pricing");
+    const headers = (response: Response) =>
+      [...response.headers]
+        .filter(([name]) => !["date", "content-length", "transfer-encoding"].includes(name))
+        .map(([name, value]) => [name, value.replace(nonceInCsp(response)!, "NONCE")]);
+    expect(headers(second.response)).toEqual(headers(first.response));
+    expect(first.response.headers.get("strict-transport-security")).toBeTruthy();
+    expect(site.logged().map((line) => line.msg)).toEqual(["request completed", "page from cache"]);
+    expect(site.logged()[1]!.req).toEqual({ method: "GET", path: "/pricing" });
+  });
+
+  it("answers in gzip from the cache (made once, just after the page is kept), or plain to who takes no gzip", async () => {
+    const site = await serve();
+    const rendered = await site.get("/pricing", { "accept-encoding": "gzip" });
+    const cached = await vi.waitFor(async () => {
+      const answer = await site.get("/pricing", { "accept-encoding": "gzip, deflate, br" });
+      expect(answer.response.headers.get("content-encoding")).toBe("gzip");
+      return answer;
+    });
     expect(cached.html).toContain(`nonce="${nonceInCsp(cached.response)}"`);
+    expect(cached.html.replace(nonceInCsp(cached.response)!, "N")).toBe(
+      rendered.html.replace(nonceInCsp(rendered.response)!, "N"),
+    );
+    const plain = await site.get("/pricing", { "accept-encoding": "identity" });
+    expect(plain.response.headers.get("content-encoding")).toBeNull();
+    expect(plain.html).toContain(`nonce="${nonceInCsp(plain.response)}"`);
+    expect(site.renders()).toBe(1);
   });
 
   it("answers HEAD from the cache without a body", async () => {

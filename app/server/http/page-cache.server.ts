@@ -4,20 +4,25 @@
  * a fresh CSP nonce. Anonymous HTML depends on the URL only (README, "Rules of the house"), which is what makes
  * this correct; a request or response that could break that rule goes around the cache.
  *
- * It sits in Express just before React Router, after compression: it sees (and stores) the uncompressed HTML the
- * handler writes, and what it answers is compressed like any other response.
+ * Two places answer from it (decision 019): `front`, in front of Express, answers most hits with no middleware at
+ * all (the stored headers are the whole answer but the nonce); `middleware`, in Express just before React Router,
+ * answers the hits `front` leaves (a campaign's landing, which sets a cookie) and stores what React Router renders:
+ * the HTML and every header, cut where the nonce stood, with a gzip form made once (gzip-joined.server.ts).
  */
-import type { OutgoingHttpHeader } from "node:http";
+import type { IncomingMessage, OutgoingHttpHeader, RequestListener, ServerResponse } from "node:http";
 import { getSessionCookie } from "better-auth/cookies";
-import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
+import type { Response as ExpressResponse, RequestHandler } from "express";
 import { LRUCache } from "lru-cache";
+import Negotiator from "negotiator";
 import type { Logger } from "pino";
 import type { Env } from "#app/server/env.server.ts";
-import { preferredLanguageRedirect } from "#app/server/http/language-redirect.server.ts";
+import { deflateParts, gzipJoined } from "#app/server/http/gzip-joined.server.ts";
+import { preferredLanguageRedirect, type RequestHead } from "#app/server/http/language-redirect.server.ts";
 import {
   listenForPageCacheInvalidation,
   onPageCacheInvalidation,
 } from "#app/server/http/page-cache-invalidation.server.ts";
+import { newNonce } from "#app/server/http/security.server.ts";
 
 /**
  * Query parameters that say where a visitor came from, never what a page shows (canonical URLs drop them too):
@@ -25,6 +30,15 @@ import {
  * the page, so a campaign's visitors are served from the cache with that cookie added.
  */
 const TRACKING_PARAMETER = /^(utm_.*|gclid|fbclid|msclkid)$/;
+
+/** Whether a URL carries a tracking parameter (a campaign's landing: Express sets its cookie). */
+function hasTrackingParameter(url: string): boolean {
+  const at = url.indexOf("?");
+  if (at === -1) return false;
+  for (const name of new URLSearchParams(url.slice(at + 1)).keys())
+    if (TRACKING_PARAMETER.test(name)) return true;
+  return false;
+}
 
 /**
  * The cache key of a page: the build, the path (which carries the language) and its query parameters, sorted by
@@ -47,10 +61,11 @@ export function pageCacheKey(url: string, version: string): string {
  * unprefixed address opens another language for a browser that prefers it: that browser must not get the English
  * page, and gets its redirect from React Router). Only GETs fill the cache.
  */
-export function mayUsePageCache(request: Request): boolean {
+export function mayUsePageCache(request: RequestHead): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
-  if (new URL(request.url).pathname.endsWith(".data")) return false;
-  if (getSessionCookie(request) !== null) return false;
+  if (new URL(request.url, "http://localhost").pathname.endsWith(".data")) return false;
+  // better-auth reads `get("cookie")` of what it is given, all a RequestHead's headers need.
+  if (getSessionCookie(request.headers as Headers) !== null) return false;
   return preferredLanguageRedirect(request) === null;
 }
 
@@ -67,10 +82,20 @@ export function isCacheablePage(status: number, header: (name: string) => unknow
   return !/\bno-store\b/i.test(String(header("cache-control") ?? ""));
 }
 
-/** A stored page: its body cut where the nonce of the response that rendered it stood, and its own headers. */
-type CachedPage = { parts: Buffer[]; headers: [string, OutgoingHttpHeader][]; size: number };
+/**
+ * A stored page: its body and headers cut where the nonce of the response that rendered it stood, and the body's
+ * parts deflated for gzip answers (once ready: until then, answers are not compressed).
+ */
+type CachedPage = {
+  parts: Buffer[];
+  deflated?: Buffer[];
+  headers: [string, OutgoingHttpHeader][];
+  /** The nonce the page was rendered with, replaced in header values on each answer. */
+  nonce: string;
+  size: number;
+};
 
-/** Headers that describe one transfer, not the page: Node and compression set them again for each answer. */
+/** Headers that describe one transfer, not the page: Node sets them again for each answer, and so does `send`. */
 const TRANSFER_HEADERS = new Set([
   "connection",
   "content-encoding",
@@ -94,30 +119,47 @@ function splitAt(body: Buffer, nonce: string): Buffer[] {
   return parts;
 }
 
-function bodyWith(page: CachedPage, nonce: string): Buffer {
-  const marker = Buffer.from(nonce);
-  return Buffer.concat(page.parts.flatMap((part, index) => (index === 0 ? [part] : [marker, part])));
+/** Node's request as the rules above read it, without making a fetch `Request`. */
+function requestHead(req: IncomingMessage): RequestHead {
+  return {
+    method: req.method ?? "GET",
+    url: req.url ?? "",
+    headers: {
+      get(name) {
+        const value = req.headers[name];
+        return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
+      },
+    },
+  };
 }
 
-/** The request as the rules above read it, or null when its target is not a path (then it goes around the cache). */
-function fetchRequestOf(req: ExpressRequest): Request | null {
-  if (!req.originalUrl.startsWith("/")) return null;
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+/** Writes a stored page with `nonce` in place of the one it was rendered with; gzip when the request takes it. */
+function send(page: CachedPage, nonce: string, req: IncomingMessage, res: ServerResponse) {
+  const value = Buffer.from(nonce);
+  const gzip = page.deflated !== undefined && new Negotiator(req).encoding(["gzip", "identity"]) === "gzip";
+  const body =
+    page.deflated && gzip
+      ? gzipJoined(page.parts, page.deflated, value)
+      : Buffer.concat(page.parts.flatMap((part, index) => (index === 0 ? [part] : [value, part])));
+  for (const [name, stored] of page.headers) {
+    res.setHeader(name, typeof stored === "string" ? stored.replaceAll(page.nonce, nonce) : stored);
   }
-  // The origin is not read: language redirects are relative and the page's own links come from SITE_URL.
-  return new Request(`http://localhost${req.originalUrl}`, { method: req.method, headers });
+  if (gzip) res.setHeader("Content-Encoding", "gzip");
+  res.setHeader("Content-Length", body.length);
+  res.statusCode = 200;
+  res.end(req.method === "HEAD" ? undefined : body);
 }
 
 export type PageCacheOptions = {
   env: Pick<Env, "PAGE_CACHE_TTL_SECONDS" | "PAGE_CACHE_MAX_MB" | "DATABASE_URL">;
   /** The build's version (`build.assets.version`): a new build never answers with a page rendered by another. */
   version: string;
-  logger: Pick<Logger, "warn">;
+  logger: Pick<Logger, "info" | "warn">;
 };
 
 export type PageCache = {
+  /** The server's request listener: answers what it can from the cache, hands the rest to `app` (Express). */
+  front(app: RequestListener): RequestListener;
   /** Express middleware, placed just before React Router's handler. */
   middleware: RequestHandler;
   /** Stops listening for other processes' invalidations. */
@@ -131,7 +173,7 @@ export type PageCache = {
 export function createPageCache({ env, version, logger }: PageCacheOptions): PageCache {
   const maxSize = Math.floor(env.PAGE_CACHE_MAX_MB * 1024 * 1024);
   if (maxSize === 0 || env.PAGE_CACHE_TTL_SECONDS === 0) {
-    return { middleware: (_req, _res, next) => next(), async close() {} };
+    return { front: (app) => app, middleware: (_req, _res, next) => next(), async close() {} };
   }
   const pages = new LRUCache<string, CachedPage>({
     maxSize,
@@ -146,18 +188,30 @@ export function createPageCache({ env, version, logger }: PageCacheOptions): Pag
   });
   const listener = env.DATABASE_URL ? listenForPageCacheInvalidation(env.DATABASE_URL, logger) : undefined;
 
-  function answer(page: CachedPage, req: ExpressRequest, res: ExpressResponse) {
-    const body = bodyWith(page, res.locals.nonce as string);
-    for (const [name, value] of page.headers) res.setHeader(name, value);
-    res.setHeader("Content-Length", body.length);
-    res.status(200).end(req.method === "HEAD" ? undefined : body);
+  /** Stores the page at once, and its gzip form when ready (made off the event loop). */
+  function store(key: string, body: Buffer, headers: [string, OutgoingHttpHeader][], nonce: string) {
+    const page: CachedPage = {
+      parts: splitAt(body, nonce),
+      headers,
+      nonce,
+      size: body.length + ENTRY_OVERHEAD_BYTES,
+    };
+    pages.set(key, page);
+    deflateParts(page.parts).then(
+      (deflated) => {
+        // Unless the page was dropped or replaced meanwhile.
+        if (pages.peek(key) !== page) return;
+        const size = page.size + deflated.reduce((sum, part) => sum + part.length, 0);
+        pages.set(key, { ...page, deflated, size }, { noUpdateTTL: true });
+      },
+      (error) => logger.warn({ err: error }, "page cache: no gzip form"),
+    );
   }
 
   /** Passes the handler's answer through untouched, keeping a copy to store if it turns out cacheable. */
   function keepAnswer(key: string, res: ExpressResponse) {
     const startedIn = generation;
     const nonce = res.locals.nonce as string;
-    const ownHeaders = new Set(res.getHeaderNames());
     const header = (name: string) => res.getHeader(name);
     const chunks: Buffer[] = [];
     let size = 0;
@@ -191,29 +245,49 @@ export function createPageCache({ env, version, logger }: PageCacheOptions): Pag
       const result = (end as (...args: unknown[]) => ExpressResponse).call(this, chunk, ...rest);
       if (keeping && generation === startedIn && isCacheablePage(res.statusCode, header)) {
         // Checked again now that the headers went out: guardOutgoingCookies has its say in writeHead.
-        const body = Buffer.concat(chunks);
         const headers = Object.entries(res.getHeaders()).flatMap(([name, value]) =>
-          value === undefined || ownHeaders.has(name) || TRANSFER_HEADERS.has(name)
+          value === undefined || TRANSFER_HEADERS.has(name)
             ? []
             : [[name, value] as [string, OutgoingHttpHeader]],
         );
-        pages.set(key, { parts: splitAt(body, nonce), headers, size: body.length + ENTRY_OVERHEAD_BYTES });
+        store(key, Buffer.concat(chunks), headers, nonce);
       }
       return result;
     } as typeof res.end;
   }
 
   const middleware: RequestHandler = (req, res, next) => {
-    const request = fetchRequestOf(req);
-    if (!request || !mayUsePageCache(request)) return next();
-    const key = pageCacheKey(req.originalUrl, version);
+    if (!mayUsePageCache(requestHead(req))) return next();
+    const key = pageCacheKey(req.url, version);
     const page = pages.get(key);
-    if (page) return answer(page, req, res);
+    if (page) return send(page, res.locals.nonce as string, req, res);
     if (req.method === "GET") keepAnswer(key, res);
     next();
   };
 
+  /**
+   * Answers a hit with its stored headers and a new nonce, before Express: no middleware runs, so only requests
+   * whose answer is all in the store come here; a campaign's landing (tracking parameters) goes on to Express,
+   * which sets its cookie. Logged like any request.
+   */
+  function front(app: RequestListener): RequestListener {
+    return (req, res) => {
+      const url = req.url ?? "";
+      const page =
+        !hasTrackingParameter(url) && mayUsePageCache(requestHead(req))
+          ? pages.get(pageCacheKey(url, version))
+          : undefined;
+      if (!page) return app(req, res);
+      send(page, newNonce(), req, res);
+      logger.info(
+        { req: { method: req.method, path: url.split("?", 1)[0] }, res: { status: 200 } },
+        "page from cache",
+      );
+    };
+  }
+
   return {
+    front,
     middleware,
     async close() {
       unregister();

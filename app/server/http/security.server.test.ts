@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import { describe, expect, it, vi } from "vitest";
-import { sameOriginWrites } from "#app/server/http/security.server.ts";
+import { newNonce, sameOriginWrites } from "#app/server/http/security.server.ts";
 
 function run(method: string, headers: Record<string, string>) {
   const req = { method, get: (name: string) => headers[name.toLowerCase()] } as unknown as Request;
@@ -27,5 +27,13 @@ describe("sameOriginWrites", () => {
 
   it("lets a POST without Origin through (webhooks, command-line clients)", () => {
     expect(run("POST", { host: "ausentry.example" }).passed).toBe(true);
+  });
+});
+
+describe("newNonce", () => {
+  it("is 16 random bytes in base64, never the same twice, also across batches", () => {
+    const nonces = Array.from({ length: 1_000 }, () => newNonce());
+    for (const nonce of nonces) expect(Buffer.from(nonce, "base64")).toHaveLength(16);
+    expect(new Set(nonces).size).toBe(nonces.length);
   });
 });

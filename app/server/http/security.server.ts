@@ -2,9 +2,24 @@ import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
 
+const NONCE_BYTES = 16;
+/** Random bytes drawn a batch at a time (one call for 256 nonces), each byte used once. */
+let randomPool = Buffer.alloc(0);
+let poolOffset = 0;
+
+/** A nonce for one response's CSP and inline scripts: 16 bytes from the system's secure random source. */
+export function newNonce(): string {
+  if (poolOffset + NONCE_BYTES > randomPool.length) {
+    randomPool = randomBytes(NONCE_BYTES * 256);
+    poolOffset = 0;
+  }
+  poolOffset += NONCE_BYTES;
+  return randomPool.toString("base64", poolOffset - NONCE_BYTES, poolOffset);
+}
+
 /** A fresh nonce per response, exposed as `res.locals.nonce` for the CSP and every inline script. */
 export const assignNonce: RequestHandler = (_req, res, next) => {
-  res.locals.nonce = randomBytes(16).toString("base64");
+  res.locals.nonce = newNonce();
   next();
 };
 
@@ -36,10 +51,11 @@ export const PERMISSIONS_POLICY = [
 
 /**
  * Strict CSP (scripts only from us or carrying this response's nonce), no framing, no sniffing, a strict referrer,
- * unused browser features denied. HSTS is sent only when the request arrived over https (directly or through a
- * trusted proxy).
+ * unused browser features denied. HSTS is sent when the site is served over https (SITE_URL), on every answer:
+ * browsers ignore it on plain http, and headers that depend on the configuration only can be kept with a page
+ * (page-cache.server.ts).
  */
-export function securityHeaders(): RequestHandler[] {
+export function securityHeaders(siteUrl: string): RequestHandler[] {
   const base = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -63,12 +79,13 @@ export function securityHeaders(): RequestHandler[] {
     xFrameOptions: { action: "deny" },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
+  const https = new URL(siteUrl).protocol === "https:";
   const hsts = helmet.strictTransportSecurity({ maxAge: 63_072_000, includeSubDomains: true });
   return [
     base,
     (req, res, next) => {
       res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
-      return req.secure ? hsts(req, res, next) : next();
+      return https ? hsts(req, res, next) : next();
     },
   ];
 }
