@@ -49,10 +49,10 @@ function storedBlock(value: Buffer): Buffer {
 }
 
 /**
- * The gzip of `parts[0] + value + parts[1] + … + value + parts[n-1]`, from `deflated` (deflateParts(parts)).
- * Gunzipped, it is exactly those bytes.
+ * The gzip of `parts[0] + value + parts[1] + … + value + parts[n-1]`, from `deflated` (deflateParts(parts)), as
+ * the pieces to write one after another (not copied into one buffer). Gunzipped, it is exactly those bytes.
  */
-export function gzipJoined(parts: readonly Buffer[], deflated: readonly Buffer[], value: Buffer): Buffer {
+export function gzipJoined(parts: readonly Buffer[], deflated: readonly Buffer[], value: Buffer): Buffer[] {
   const between = storedBlock(value);
   const pieces: Buffer[] = [HEADER];
   let crc = 0;
@@ -71,5 +71,5 @@ export function gzipJoined(parts: readonly Buffer[], deflated: readonly Buffer[]
   trailer.writeUInt32LE(crc >>> 0, 0);
   trailer.writeUInt32LE(size % 2 ** 32, 4);
   pieces.push(END, trailer);
-  return Buffer.concat(pieces);
+  return pieces;
 }
