@@ -1,20 +1,9 @@
 /**
- * Express entry, built with the app into build/server/index.js (decision 018): configuration, then the server's
- * processes (app/server/processes.server.ts): the database is migrated and seeded once, then each serving process (one, or WEB_CONCURRENCY workers) opens its own database
- * pool, outbox worker and Express application (express-app.server.ts) around the React Router request handler.
- * Shuts down gracefully on SIGTERM/SIGINT.
+ * Express entry, built with the app into build/server/index.js (decision 018): validates the configuration, then
+ * runs the server (app/server/run-server.server.ts). Nothing else loads before the configuration is known valid:
+ * modules read it as they load (the logger its level), and a bad value must give one line naming it.
  */
-import { createRequestHandler } from "@react-router/express";
-import { withE2eLogin } from "#app/server/auth/e2e-login.server.ts";
-import { initDatabase } from "#app/server/db/db.server.ts";
-import { seedDatabase } from "#app/server/db/seed/seed.server.ts";
-import { mailTransportFromEnv } from "#app/server/email/transport.server.ts";
-import { createOutboxWorker } from "#app/server/email/worker.server.ts";
 import { getEnv, InvalidEnvError } from "#app/server/env.server.ts";
-import { createExpressApp } from "#app/server/http/express-app.server.ts";
-import { createPageCache } from "#app/server/http/page-cache.server.ts";
-import { createRequestContext } from "#app/server/http/request-context.server.ts";
-import { closeHttpServer, listen, runServerProcesses } from "#app/server/processes.server.ts";
 
 function loadEnv() {
   try {
@@ -27,56 +16,5 @@ function loadEnv() {
 }
 
 const env = loadEnv();
-// Imported once the environment is known to be valid (the logger reads LOG_LEVEL when it loads).
-const { logger } = await import("#app/server/logger.server.ts");
-
-/** Once per start, before any process serves. A single process goes on serving with this same database. */
-async function prepareDatabase() {
-  const database = await initDatabase();
-  await database.migrate();
-  const seeded = await seedDatabase(database.db);
-  logger.info({ database: database.kind, seeded }, "database ready");
-  return database;
-}
-
-/** One serving process: its database pool, outbox worker and HTTP server; returns how to stop them, in order. */
-async function serve() {
-  const database = await initDatabase();
-  const mailer = createOutboxWorker({
-    db: database.db,
-    transport: mailTransportFromEnv(env, logger),
-    from: env.MAIL_FROM,
-    logger,
-  });
-  mailer.start();
-  // Loaded once the environment is known to be valid, like the logger: its modules read it as they load.
-  const build = await import("virtual:react-router/server-build");
-
-  // Anonymous pages of this build, kept per process; every process drops them when content changes (decision 016).
-  const pageCache = createPageCache({ env, version: build.assets.version, logger });
-  const app = createExpressApp({
-    env,
-    logger,
-    database,
-    pageCache,
-    handler: withE2eLogin(
-      createRequestHandler({
-        build,
-        mode: env.NODE_ENV,
-        getLoadContext: (req, res) =>
-          createRequestContext({ nonce: res.locals.nonce as string, clientIp: req.ip ?? "unknown" }),
-      }),
-    ),
-  });
-
-  const server = await listen(app, env.PORT, env.HOST);
-  logger.info(`listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`);
-  return async () => {
-    await closeHttpServer(server);
-    await pageCache.close();
-    await mailer.stop();
-    await database.close();
-  };
-}
-
-await runServerProcesses({ processes: env.WEB_CONCURRENCY, logger, prepare: prepareDatabase, serve });
+const { runServer } = await import("#app/server/run-server.server.ts");
+await runServer(env);

@@ -19,6 +19,22 @@ const solutions = [
   ]),
 ];
 
+/** The five plans (`content/plans.ts`): the pricing page and its card checkout. */
+const pricing = [
+  route("pricing", "routes/pricing/pricing.tsx"),
+  // One page per plan (an unknown slug answers 404) and its blueprint, `/pdfs/<slug>-blueprint.pdf`.
+  route("pricing/:slug", "routes/pricing/plan.tsx"),
+  // By name too: `/pricing/assessment` would otherwise tie with `:lang?/assessment` (the lead form's page), and lose.
+  route("pricing/assessment", "routes/pricing/plan.tsx", { id: "routes/pricing/plan-assessment" }),
+  route("pdfs/:file", "routes/pricing/blueprint-pdf.tsx"),
+];
+
+/** Card checkout: the test provider's hosted checkout page and the page a paid checkout returns to. */
+const commerce = [
+  route("checkout/test/:sessionId", "routes/checkout/test-checkout.tsx"),
+  route("success", "routes/checkout/success.tsx"),
+];
+
 const resources = [
   route("faq", "routes/resources/faq.tsx"),
   ...prefix("resources", [
@@ -77,6 +93,8 @@ const account = [
       route("two-factor-disable", "routes/account/profile/two-factor-disable.tsx"),
       route("delete", "routes/account/profile/delete.tsx"),
     ]),
+    // The billing portal (Stripe) or our own page (the test provider).
+    route("manage-subscription", "routes/account/manage-subscription.tsx"),
   ]),
 ];
 
@@ -99,6 +117,8 @@ export default [
   route(":lang?", "routes/language.tsx", [
     ...marketing,
     ...solutions,
+    ...pricing,
+    ...commerce,
     ...resources,
     ...partners,
     ...blog,

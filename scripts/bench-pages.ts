@@ -11,6 +11,7 @@
  * - every public route, a fifth of `--duration` each (at least 1 s): `--routes routes` (default) takes one page
  *   per route of the route table (app/routes.ts) from the server's own /sitemap.xml, in English and in Arabic;
  *   `--routes all` every page of the sitemap in English and Arabic; or a comma-separated list of paths;
+ * - `/` as a cache miss on every request (a new `?miss=` value each time: rendered, stored, evicted in turn);
  * - cheap requests: `/healthz` and the first script the home page loads (`/assets/*.js`);
  * - `/profile` signed in (never cached), with a session made by the test-only login endpoint
  *   (app/server/auth/e2e-login.server.ts), which the benchmark's server opens with a random secret.
@@ -125,6 +126,8 @@ type Row = {
   headers: Record<string, string>;
   /** The static server's row this one is compared with (none: it is one). */
   reference?: string;
+  /** Each request asks for a page not yet kept (`?miss=<n>`): every one is rendered, stored, later evicted. */
+  missEveryTime?: boolean;
   bytes?: number;
   status?: number;
   requestsPerSecond?: number;
@@ -137,7 +140,19 @@ async function measure(row: Row) {
   const probe = await record(row.url, row.headers);
   row.status = probe.status;
   row.bytes = probe.body.length;
-  const options = { url: row.url, connections, headers: row.headers };
+  let miss = 0;
+  const options = {
+    url: row.url,
+    connections,
+    headers: row.headers,
+    ...(row.missEveryTime
+      ? {
+          requests: [
+            { setupRequest: (request: autocannon.Request) => ({ ...request, path: `/?miss=${miss++}` }) },
+          ],
+        }
+      : {}),
+  };
   await autocannon({ ...options, duration: WARM_SECONDS });
   const result = await autocannon({ ...options, duration: row.seconds });
   row.requestsPerSecond = result.requests.average;
@@ -192,6 +207,7 @@ try {
       headers: BROWSER_HEADERS,
     })),
     ...(await pagePaths(server.url)).map((path) => page(path, otherSeconds)),
+    { ...page("/", otherSeconds), label: "/ (cache miss: rendered, then kept)", missEveryTime: true },
     page("/healthz", otherSeconds),
     { ...page(asset, otherSeconds), label: "asset (/assets/*.js)" },
     {

@@ -23,6 +23,9 @@ export const BROWSER_NAMESPACES = [
   "partners",
   "blog",
   "legal",
+  "pricing",
+  "pricing-plan",
+  "checkout",
 ] as const;
 export type Namespace = (typeof BROWSER_NAMESPACES)[number];
 

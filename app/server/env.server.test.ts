@@ -62,4 +62,48 @@ describe("getEnv", () => {
     expect(() => getEnv(source)).toThrow(InvalidEnvError);
     expect(() => getEnv(source)).toThrow(message);
   });
+  describe("payments", () => {
+    const stripe = {
+      PAYMENT_PROVIDER: "stripe",
+      STRIPE_SECRET_KEY: "sk_test_123",
+      STRIPE_WEBHOOK_SECRET: "whsec_123",
+      STRIPE_PRICE_ENTRY_KIT: "price_entry",
+      STRIPE_PRICE_GROWTH_PLAN: "price_growth",
+    };
+
+    it("uses the built-in test provider unless told otherwise, with no Stripe settings needed", () => {
+      expect(getEnv({}).PAYMENT_PROVIDER).toBe("test");
+      expect(getEnv({ PAYMENT_PROVIDER: "test" }).STRIPE_SECRET_KEY).toBeUndefined();
+    });
+
+    it("accepts a complete Stripe configuration, with an optional API base for tests", () => {
+      expect(getEnv(stripe)).toMatchObject(stripe);
+      expect(getEnv({ ...stripe, STRIPE_API_BASE: "http://127.0.0.1:12111" }).STRIPE_API_BASE).toBe(
+        "http://127.0.0.1:12111",
+      );
+    });
+
+    it.each([
+      "STRIPE_SECRET_KEY",
+      "STRIPE_WEBHOOK_SECRET",
+      "STRIPE_PRICE_ENTRY_KIT",
+      "STRIPE_PRICE_GROWTH_PLAN",
+    ])("stops with one line naming %s when PAYMENT_PROVIDER=stripe lacks it", (name) => {
+      const source: Record<string, string | undefined> = { ...stripe, [name]: undefined };
+      expect(() => getEnv(source)).toThrow(InvalidEnvError);
+      expect(() => getEnv(source)).toThrow(new RegExp(`^${name}: is required with PAYMENT_PROVIDER=stripe$`));
+    });
+
+    it.each([
+      [{ PAYMENT_PROVIDER: "paypal" }, /^PAYMENT_PROVIDER: /],
+      [{ ...stripe, STRIPE_SECRET_KEY: "pk_test_123" }, /^STRIPE_SECRET_KEY: must be a Stripe secret key/],
+      [{ ...stripe, STRIPE_WEBHOOK_SECRET: "secret" }, /^STRIPE_WEBHOOK_SECRET: must be a Stripe webhook/],
+      [
+        { ...stripe, STRIPE_PRICE_GROWTH_PLAN: "prod_1" },
+        /^STRIPE_PRICE_GROWTH_PLAN: must be a Stripe price/,
+      ],
+    ])("refuses a malformed payment setting: %o", (source, message) => {
+      expect(() => getEnv(source)).toThrow(message);
+    });
+  });
 });

@@ -76,15 +76,54 @@ const EnvSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.email("must be a comma-separated list of e-mail addresses"))),
+  /** Card payments (app/server/commerce/): `test`, our own checkout page for local use, or `stripe`. */
+  PAYMENT_PROVIDER: z.enum(["test", "stripe"]).default("test"),
+  /** Required with PAYMENT_PROVIDER=stripe (ResolvedEnvSchema). */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, "must be a Stripe secret key (sk_… or rk_…)")
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, "must be a Stripe webhook signing secret (whsec_…)")
+    .optional(),
+  STRIPE_PRICE_ENTRY_KIT: z
+    .string()
+    .regex(/^price_/, "must be a Stripe price id (price_…)")
+    .optional(),
+  STRIPE_PRICE_GROWTH_PLAN: z
+    .string()
+    .regex(/^price_/, "must be a Stripe price id (price_…)")
+    .optional(),
+  /** Tests only: where the Stripe SDK sends its requests (a local fake server), e.g. `http://127.0.0.1:12111`. */
+  STRIPE_API_BASE: z.url().optional(),
+  /** Where /pricing's 'Book a Discovery Call' goes (a booking page, opened in a new tab). Unset: our /demo-scheduler. */
+  BOOKING_URL: z.url().optional(),
   /** Browser tests only: opens the `login({ role })` fixture endpoint (app/server/auth/e2e-login.server.ts). */
   E2E_FIXTURE_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
 });
 
+/** What PAYMENT_PROVIDER=stripe cannot start without. */
+const STRIPE_REQUIRED = [
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+  "STRIPE_PRICE_ENTRY_KIT",
+  "STRIPE_PRICE_GROWTH_PLAN",
+] as const;
+
 /**
- * EnvSchema with the defaults that depend on another variable. WEB_CONCURRENCY: PostgreSQL serves any number of
- * processes, one per CPU unless told; PGlite allows one process per data directory, so more is refused.
+ * EnvSchema with the defaults and requirements that depend on another variable. WEB_CONCURRENCY: PostgreSQL serves
+ * any number of processes, one per CPU unless told; PGlite allows one process per data directory, so more is
+ * refused. PAYMENT_PROVIDER=stripe needs the Stripe key, webhook secret and both prices.
  */
 const ResolvedEnvSchema = EnvSchema.transform((env, ctx) => {
+  if (env.PAYMENT_PROVIDER === "stripe") {
+    const missing = STRIPE_REQUIRED.find((name) => !env[name]);
+    if (missing) {
+      ctx.addIssue({ code: "custom", path: [missing], message: "is required with PAYMENT_PROVIDER=stripe" });
+      return z.NEVER;
+    }
+  }
   if (env.DATABASE_URL) return { ...env, WEB_CONCURRENCY: env.WEB_CONCURRENCY ?? availableParallelism() };
   if ((env.WEB_CONCURRENCY ?? 1) > 1) {
     ctx.addIssue({

@@ -17,6 +17,7 @@ import {
   resetPasswordSchema,
   totpCodeSchema,
 } from "#app/domain/account-forms.ts";
+import { CardFormSchema } from "#app/domain/card-form.ts";
 import { ContactFormSchema } from "#app/domain/contact-form.ts";
 import { LeadFormSchema } from "#app/domain/lead-form.ts";
 import { NewsletterSchema } from "#app/domain/newsletter.ts";
@@ -35,6 +36,7 @@ const schemas = {
   changePassword: changePasswordSchema,
   passwordOnly: passwordOnlySchema,
   deleteAccount: deleteAccountSchema,
+  card: CardFormSchema,
 };
 
 export type ValidatorName = keyof typeof schemas;

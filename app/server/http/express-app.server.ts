@@ -14,6 +14,7 @@ import express, { type RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
+import { stripeWebhookHandlers, WEBHOOK_PATH } from "#app/server/commerce/webhook.server.ts";
 import type { DatabaseKind } from "#app/server/db/client.server.ts";
 import type { Env } from "#app/server/env.server.ts";
 import { rememberLandingUtm } from "#app/server/http/attribution.server.ts";
@@ -98,6 +99,8 @@ export function createExpressApp({
       },
     }),
   );
+  // Payment webhooks: the raw body (the signature covers its bytes), before the cross-site guard and any parsing.
+  app.post(WEBHOOK_PATH, ...stripeWebhookHandlers);
   app.use(sameOriginWrites(env.SITE_URL));
   app.use(rememberLandingUtm);
   if (pageCache) app.use(pageCache.middleware);

@@ -3,6 +3,7 @@
  * language) and a notification to the staff inbox (in English). Composed here, queued by the lead service.
  */
 import { BID_FORECAST, type GuideSlug } from "#app/content/guides/guides.ts";
+import type { PlanSlug } from "#app/content/plans.ts";
 import type { Utm } from "#app/domain/attribution.ts";
 import type { ContactService } from "#app/domain/form-fields.ts";
 import { DEFAULT_LANGUAGE, type LanguageCode } from "#app/domain/languages.ts";
@@ -10,6 +11,7 @@ import { serverT } from "#app/i18n/i18n.server.ts";
 import { composeEmail } from "#app/server/email/compose.server.ts";
 import type { OutgoingEmail } from "#app/server/email/outbox.server.ts";
 import { absoluteUrl, getEnv } from "#app/server/env.server.ts";
+import { blueprintEmail } from "#app/server/pdf/blueprint-email.server.ts";
 import { documentLink } from "#app/server/pdf/document-links.server.ts";
 
 export type LeadDetails = {
@@ -24,6 +26,8 @@ export type LeadDetails = {
   contact?: { service: ContactService; message: string };
   /** Present for guide requests (/resources): the guide the visitor asked for. */
   guide?: GuideSlug;
+  /** Present for plan blueprint requests (/pricing/{slug}): the plan whose blueprint the visitor downloaded. */
+  blueprint?: PlanSlug;
 };
 
 const brandName = (lang: LanguageCode) => serverT(lang, "common")("brand.name");
@@ -47,6 +51,7 @@ export function visitorConfirmationEmail(lead: LeadDetails): OutgoingEmail {
       ],
     });
   }
+  if (lead.blueprint) return blueprintEmail(lead, lead.blueprint);
   if (lead.guide) {
     const guide = serverT(lang, "resources")(`guides.${lead.guide}.title`);
     return composeEmail(lead.email, {

@@ -82,4 +82,11 @@ describe.each(TEST_BACKENDS)("sitemapEntries on %s", (backend) => {
     expect(entries.map((entry) => entry.path)).toEqual(expect.arrayContaining(indexablePages()));
     expect(entries.map((entry) => entry.path)).not.toContain("/blog/2026-government-technology-pipeline");
   });
+
+  it("lists the five plan pages", async () => {
+    const paths = (await sitemapEntries()).map((entry) => entry.path);
+    for (const slug of ["assessment", "entry-kit", "growth-plan", "premium-retainer", "enterprise"]) {
+      expect(paths).toContain(`/pricing/${slug}`);
+    }
+  });
 });

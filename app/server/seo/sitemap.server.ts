@@ -1,5 +1,6 @@
 import { SITEMAP_GROUPS } from "#app/content/navigation.ts";
 import { NOT_BUILT_YET } from "#app/content/pages-not-built.ts";
+import { PLANS } from "#app/content/plans.ts";
 import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode, localHref } from "#app/domain/languages.ts";
 import { publishedBlogSlugs } from "#app/server/content/blog.server.ts";
 import { absoluteUrl } from "#app/server/env.server.ts";
@@ -19,11 +20,12 @@ export function indexablePages(): string[] {
   );
 }
 
-/** Every indexable page plus every public blog post (dated by its publication). */
+/** Every indexable page, the five plan pages, and every public blog post (dated by its publication). */
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const posts = await publishedBlogSlugs();
   return [
     ...indexablePages().map((path) => ({ path })),
+    ...PLANS.map((plan) => ({ path: `/pricing/${plan.slug}` })),
     ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastModified: post.publishedAt })),
   ];
 }

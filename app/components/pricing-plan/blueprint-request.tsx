@@ -1,0 +1,143 @@
+import { CircleCheck, Download, FileText } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { Honeypot } from "#app/components/forms/honeypot.tsx";
+import { IdentityFields } from "#app/components/forms/identity-fields.tsx";
+import { useValidator } from "#app/components/forms/use-validator.ts";
+import type { BlueprintFormAnswer } from "#app/components/pricing-plan/answers.ts";
+import { buttonClass, SubmitButton } from "#app/components/ui/button.tsx";
+import { FormError } from "#app/components/ui/form-controls.tsx";
+import { useForm } from "#app/components/ui/use-form.ts";
+
+/** The spec's pause between the confirmation and the download (001 §4 "PDF download", §9 "Timing"). */
+export const DOWNLOAD_DELAY_MS = 1500;
+
+/**
+ * The plan's blueprint (spec 001 §4 "PDF download"): a button, then the form (name, email, company), then
+ * 'Processing...', then the confirmation; 1.5 s later the PDF downloads and the form closes and resets. The
+ * button is a `<summary>`, so it opens the form without JavaScript too; the form then posts to the page
+ * (`intent=blueprint`), which answers with the confirmation and its download link.
+ */
+export function BlueprintRequest({
+  planName,
+  page,
+  answer,
+}: {
+  planName: string;
+  /** The page the visitor is on (attribution). */
+  page: string;
+  /** The page's own answer, when the form was posted without JavaScript. */
+  answer?: BlueprintFormAnswer;
+}) {
+  const { t } = useTranslation("pricing-plan");
+  const [open, setOpen] = useState(answer !== undefined);
+  const [result, setResult] = useState<BlueprintFormAnswer | undefined>(answer?.sent ? answer : undefined);
+  const onAnswer = useCallback((next: BlueprintFormAnswer) => {
+    if (next.sent) setResult(next);
+  }, []);
+  const { formProps, fields, errorOf, formError, pending } = useForm({
+    id: "blueprint-request",
+    check: useValidator("lead"),
+    fetcher: true,
+    ns: "pricing-plan",
+    answer,
+    onAnswer,
+  });
+
+  const close = useCallback(() => {
+    setOpen(false);
+    setResult(undefined);
+  }, []);
+
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="blueprint">
+      <div className="flex items-start gap-3">
+        <span
+          aria-hidden
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700"
+        >
+          <FileText className="size-6" />
+        </span>
+        <div>
+          <h3 className="text-lg font-semibold text-slate-900">{t("blueprint.title", { plan: planName })}</h3>
+          <p className="mt-1 text-slate-600">{t("blueprint.text")}</p>
+        </div>
+      </div>
+      <details className="group mt-5" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+        <summary
+          className={buttonClass(
+            "primary",
+            "cursor-pointer list-none group-open:hidden [&::-webkit-details-marker]:hidden",
+          )}
+        >
+          <Download aria-hidden className="size-4" />
+          {t("blueprint.open")}
+        </summary>
+        {result ? (
+          <BlueprintReady result={result} planName={planName} onDone={close} />
+        ) : (
+          <Form {...formProps} className="space-y-4" data-testid="blueprint-form">
+            <Honeypot />
+            <input type="hidden" name="intent" value="blueprint" />
+            <input type="hidden" name="page" value={page} />
+            <IdentityFields fields={fields} errorOf={errorOf} />
+            {formError && <FormError>{formError}</FormError>}
+            <div className="flex flex-wrap gap-3">
+              <SubmitButton pending={pending} pendingLabel={t("blueprint.submitting")}>
+                {t("blueprint.submit")}
+              </SubmitButton>
+              <button type="button" onClick={close} className={buttonClass("ghost")}>
+                {t("blueprint.cancel")}
+              </button>
+            </div>
+            <p className="text-xs text-slate-600">{t("blueprint.privacy")}</p>
+          </Form>
+        )}
+      </details>
+    </div>
+  );
+}
+
+/** The confirmation: the download link, clicked for the visitor 1.5 s later; then the form closes. */
+function BlueprintReady({
+  result,
+  planName,
+  onDone,
+}: {
+  result: BlueprintFormAnswer;
+  planName: string;
+  onDone(): void;
+}) {
+  const { t } = useTranslation("pricing-plan");
+  const linkRef = useRef<HTMLAnchorElement>(null);
+  const headingRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+    const timer = setTimeout(() => {
+      linkRef.current?.click();
+      onDone();
+    }, DOWNLOAD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [onDone]);
+  return (
+    <div role="status" data-testid="blueprint-ready">
+      <p
+        ref={headingRef}
+        tabIndex={-1}
+        className="flex items-center gap-2 text-lg font-semibold text-slate-900 outline-none"
+      >
+        <CircleCheck aria-hidden className="size-5 text-green-700" />
+        {t("blueprint.successTitle")}
+      </p>
+      <p className="mt-2 text-slate-700">{t("blueprint.successText")}</p>
+      {result.download && (
+        // A plain link: the file downloads (Content-Disposition: attachment), the page stays.
+        <a ref={linkRef} href={result.download} download className={buttonClass("primary", "mt-4")}>
+          <Download aria-hidden className="size-4" />
+          {t("blueprint.download", { plan: planName })}
+        </a>
+      )}
+    </div>
+  );
+}

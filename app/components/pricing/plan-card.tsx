@@ -1,0 +1,81 @@
+import { Check } from "lucide-react";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { LocalizedLink } from "#app/components/language.tsx";
+import { PlanActionButton } from "#app/components/pricing/plan-action-button.tsx";
+import { PlanPrice } from "#app/components/pricing/plan-price.tsx";
+import { PLAN_CARD_FEATURES, type Plan } from "#app/content/plans.ts";
+
+/**
+ * One plan on /pricing (spec 001 §2.1): badges, name, price and period, description, the first four features and
+ * '+ N more features' (to the plan's page), the main action and 'Learn More'.
+ */
+export function PlanCard({ plan, activePlanSlug }: { plan: Plan; activePlanSlug: string | null }) {
+  const { t } = useTranslation("pricing");
+  const nameId = useId();
+  const current = activePlanSlug === plan.slug;
+  const shown = plan.features.slice(0, PLAN_CARD_FEATURES);
+  const more = plan.features.length - shown.length;
+  const name = t(plan.name);
+  return (
+    <li className="flex">
+      <article
+        aria-labelledby={nameId}
+        data-plan={plan.slug}
+        className={`relative flex w-full flex-col rounded-xl border bg-white p-6 shadow-sm ${
+          plan.featured ? "border-brand-700 ring-2 ring-brand-700" : "border-slate-200"
+        }`}
+      >
+        {(plan.featured || current) && (
+          <p className="mb-3 flex flex-wrap gap-2">
+            {plan.featured && (
+              <span className="rounded-full bg-brand-700 px-3 py-1 text-xs font-bold tracking-wide text-white">
+                {t("card.recommended")}
+              </span>
+            )}
+            {current && (
+              <span className="rounded-full bg-emerald-700 px-3 py-1 text-xs font-bold tracking-wide text-white">
+                {t("card.yourPlan")}
+              </span>
+            )}
+          </p>
+        )}
+        <h3 id={nameId} className="text-xl font-bold text-slate-900">
+          {name}
+        </h3>
+        <div className="mt-3">
+          <PlanPrice plan={plan} />
+        </div>
+        <p className="mt-3 text-slate-600">{t(plan.description)}</p>
+        <ul className="mt-5 flex-1 space-y-2 text-sm text-slate-700">
+          {shown.map((feature) => (
+            <li key={feature} className="flex gap-2">
+              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+              <span>{t(feature)}</span>
+            </li>
+          ))}
+          {more > 0 && (
+            <li className="ps-6">
+              <LocalizedLink
+                to={`/pricing/${plan.slug}`}
+                className="font-medium text-brand-700 underline-offset-2 hover:underline"
+              >
+                {t("card.moreFeatures", { count: more })}
+              </LocalizedLink>
+            </li>
+          )}
+        </ul>
+        <div className="mt-6 space-y-3">
+          <PlanActionButton plan={plan} activePlanSlug={activePlanSlug} featured={plan.featured} />
+          <LocalizedLink
+            to={`/pricing/${plan.slug}`}
+            aria-label={t("card.learnMoreAbout", { plan: name })}
+            className="block text-center text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+          >
+            {t("card.learnMore")}
+          </LocalizedLink>
+        </div>
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { formatMoney } from "#app/domain/money.ts";
+
+/** Intl separates some currency signs with a no-break space and marks Arabic with a right-to-left mark. */
+const plain = (text: string) => text.replace(/\u00a0/g, " ").replace(/\u200f/g, "");
+
+describe("amounts in AUD, per language", () => {
+  it.each([
+    ["en", 500_000, "A$5,000"],
+    ["en", 1_500_000, "A$15,000"],
+    ["en", 250_000, "A$2,500"],
+    ["ko", 500_000, "AU$5,000"],
+    ["zh", 1_500_000, "AU$15,000"],
+    ["hi", 500_000, "A$5,000"],
+    ["hi", 25_000_000, "A$2,50,000"], // lakh grouping
+    ["ar", 500_000, "5,000 AU$"],
+    ["ar", 1_500_000, "15,000 AU$"],
+  ] as const)("%s: %i cents is %s", (lang, cents, expected) => {
+    expect(plain(formatMoney(cents, lang))).toBe(expected);
+  });
+
+  it("shows cents only when there are some", () => {
+    expect(formatMoney(123_456, "en")).toBe("A$1,234.56");
+    expect(formatMoney(0, "en")).toBe("A$0");
+  });
+
+  it("keeps Arabic right-to-left marked, in Latin digits like every figure on the site", () => {
+    expect(formatMoney(500_000, "ar")).toMatch(/^\u200f/);
+    expect(formatMoney(500_000, "ar")).not.toMatch(/[\u0660-\u0669]/);
+  });
+
+  it("refuses amounts that are not integer cents", () => {
+    expect(() => formatMoney(50.5, "en")).toThrow(/integer cents/);
+  });
+});

@@ -1,0 +1,177 @@
+/**
+ * /manage-subscription (spec 001 §4 "Customer portal", §8; issue 10 item 8) for a signed-in member: the
+ * provider's billing portal when it has one (Stripe: a full-page redirect), else our own page (the test provider),
+ * which cancels at period end, resumes, and changes to another subscription plan with the prorated amount shown
+ * before the change is confirmed.
+ */
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { z } from "zod";
+import { PLANS, planBySlug } from "#app/content/plans.ts";
+import { type LanguageCode, languageFromPath, localHref } from "#app/domain/languages.ts";
+import { serverT } from "#app/i18n/i18n.server.ts";
+import { requireUser } from "#app/server/auth/session.server.ts";
+import {
+  changePlan,
+  openBillingPortal,
+  setCancelAtPeriodEnd,
+} from "#app/server/commerce/manage-subscription.server.ts";
+import { prorationCents } from "#app/server/commerce/rules.server.ts";
+import { activeSubscriptionsOf } from "#app/server/commerce/subscription-status.server.ts";
+import { absoluteUrl, getEnv } from "#app/server/env.server.ts";
+import { receiveForm } from "#app/server/forms/receive-form.server.ts";
+import { PRIVATE_CACHE } from "#app/server/http/cache-control.server.ts";
+
+const PRIVATE = { "Cache-Control": PRIVATE_CACHE };
+
+/** What the last change did, for the notice after the redirect (post/redirect/get). */
+export const UPDATES = ["cancelled", "resumed", "changed"] as const;
+export type Update = (typeof UPDATES)[number];
+
+export type PlanChangeOffer = { slug: string; name: string; priceCents: number; prorationCents: number };
+
+export type ManagedSubscription = {
+  planSlug: string;
+  planName: string;
+  priceCents: number | null;
+  status: string;
+  cancelAtPeriodEnd: boolean;
+  /** ISO date: the next billing date, or the end date when cancelling at period end. */
+  currentPeriodEnd: string | null;
+  /** The prorated amount of the last plan change (negative: credited), as recorded. */
+  lastProrationCents: number | null;
+};
+
+export type ManagePageData =
+  | { kind: "error" } // 'Failed to open subscription management. Please try again later.'
+  | { kind: "none" } // no subscription to manage
+  | {
+      kind: "own-page";
+      subscription: ManagedSubscription;
+      changes: PlanChangeOffer[];
+      updated: Update | null;
+    };
+
+/** The subscription plans a member may move to by themselves: those sold by card (Premium Retainer is sales'). */
+const changeTargets = (current: string) =>
+  PLANS.filter(
+    (plan) => plan.isSubscription && plan.purchasable && plan.priceCents !== null && plan.slug !== current,
+  );
+
+/**
+ * When the member's monthly period started: a calendar month before its end (the day clamped to the month's
+ * length), as the provider counts it. Our table keeps the end only; the amount finally charged is the provider's
+ * own (recorded and shown after the change), which this preview matches to the cent except when a period began on
+ * a day the following month lacks (the 29th to 31st).
+ */
+export function periodStartBefore(end: Date): Date {
+  const start = new Date(end.getTime());
+  const day = start.getUTCDate();
+  start.setUTCDate(1);
+  start.setUTCMonth(start.getUTCMonth() - 1);
+  const lastDay = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 0)).getUTCDate();
+  start.setUTCDate(Math.min(day, lastDay));
+  return start;
+}
+
+async function ownPage(
+  userId: string,
+  lang: LanguageCode,
+  updated: Update | null,
+  now: Date,
+): Promise<ManagePageData> {
+  const provider = getEnv().PAYMENT_PROVIDER;
+  const current = (await activeSubscriptionsOf(userId)).find((row) => row.provider === provider);
+  if (!current?.planSlug) return { kind: "none" };
+  const t = serverT(lang, "pricing");
+  const plan = planBySlug(current.planSlug);
+  const end = current.currentPeriodEnd;
+  const start = end ? periodStartBefore(end) : null;
+  const changes = changeTargets(current.planSlug).map((target) => ({
+    slug: target.slug,
+    name: t(target.name),
+    priceCents: target.priceCents!,
+    prorationCents:
+      start && end
+        ? prorationCents({
+            fromCents: plan?.priceCents ?? 0,
+            toCents: target.priceCents!,
+            periodStart: start,
+            periodEnd: end,
+            at: now,
+          })
+        : 0,
+  }));
+  return {
+    kind: "own-page",
+    subscription: {
+      planSlug: current.planSlug,
+      planName: plan ? t(plan.name) : current.planSlug,
+      priceCents: plan?.priceCents ?? null,
+      status: current.status,
+      cancelAtPeriodEnd: current.cancelAtPeriodEnd,
+      currentPeriodEnd: end?.toISOString() ?? null,
+      lastProrationCents: current.lastProrationCents,
+    },
+    changes,
+    updated,
+  };
+}
+
+export async function manageSubscriptionLoader(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  now = new Date(),
+) {
+  const user = requireUser({ request, context });
+  const url = new URL(request.url);
+  const lang = languageFromPath(url.pathname);
+  const portal = await openBillingPortal(user.id, absoluteUrl(localHref(lang, "/profile")));
+  if (portal.kind === "redirect") throw redirect(portal.url, { status: 303, headers: PRIVATE });
+  const updatedParam = url.searchParams.get("updated");
+  const updated = UPDATES.find((update) => update === updatedParam) ?? null;
+  const page = await ownPage(user.id, lang, updated, now);
+  if (portal.kind === "error") {
+    // No provider customer and nothing to manage: say so rather than report a failure.
+    const answer: ManagePageData = page.kind === "none" ? page : { kind: "error" };
+    return data(answer, { status: answer.kind === "error" ? 502 : 200, headers: PRIVATE });
+  }
+  return data(page, { headers: PRIVATE });
+}
+
+const ManageRequestSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("cancel") }),
+  z.object({ intent: z.literal("resume") }),
+  z.object({ intent: z.literal("change-plan"), plan: z.string().trim().min(1).max(64) }),
+]);
+
+export type ManageActionAnswer = { error: "updateFailed" | "planChangeFailed" | "rateLimited" };
+
+/** Cancel at period end, resume, or change plan; then the page again (303) with a notice, or the failure. */
+export async function manageSubscriptionAction(request: Request, context: Readonly<RouterContextProvider>) {
+  const form = await receiveForm(request, context, ManageRequestSchema, { rateLimit: "formPerIp" });
+  if (!form.valid) {
+    const status = form.answer.init?.status ?? 400;
+    return data(
+      {
+        ...form.answer.data,
+        error: status === 429 ? "rateLimited" : "updateFailed",
+      } satisfies ManageActionAnswer & typeof form.answer.data,
+      { ...form.answer.init, status, headers: { ...PRIVATE, ...(form.answer.init?.headers as object) } },
+    );
+  }
+  const user = requireUser({ request, context });
+  const done = (updated: Update) =>
+    redirect(localHref(form.lang, "/manage-subscription", { updated }), { status: 303, headers: PRIVATE });
+  const { value } = form;
+  if (value.intent === "change-plan") {
+    const changed = await changePlan(user.id, value.plan);
+    if (changed.ok) return done("changed");
+    return data<ManageActionAnswer>(
+      { error: "planChangeFailed" },
+      { status: changed.error === "failed" ? 502 : 400, headers: PRIVATE },
+    );
+  }
+  const cancel = value.intent === "cancel";
+  if (await setCancelAtPeriodEnd(user.id, cancel)) return done(cancel ? "cancelled" : "resumed");
+  return data<ManageActionAnswer>({ error: "updateFailed" }, { status: 502, headers: PRIVATE });
+}

@@ -1,0 +1,110 @@
+import { CalendarClock, Gift } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useLanguage, useLocalizedHref } from "#app/components/language.tsx";
+import { CampaignPlan } from "#app/components/pricing/campaign-plan.tsx";
+import { ComparisonTable } from "#app/components/pricing/comparison-table.tsx";
+import { ErrorBanner } from "#app/components/pricing/error-banner.tsx";
+import { PlanCard } from "#app/components/pricing/plan-card.tsx";
+import { SubscriptionStatusPanel } from "#app/components/pricing/subscription-status.tsx";
+import { PageMeta } from "#app/components/shell/page-meta.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { FaqList, PageHero, Section } from "#app/components/ui/sections.tsx";
+import { PLANS } from "#app/content/plans.ts";
+import { formatMoney } from "#app/domain/money.ts";
+import { OFFER_VALUE_CENTS } from "#app/domain/offer.ts";
+import { i18nHandle } from "#app/i18n/route-namespaces.ts";
+import { checkout, pricingPageData } from "#app/routes/pricing/pricing.server.ts";
+import { formHeaders } from "#app/server/forms/receive-form.server.ts";
+import type { Route } from "./+types/pricing";
+
+export const handle = i18nHandle("pricing");
+
+/** The plans, the signed-in visitor's subscription (only then: anonymous pages depend on the URL only), the offer. */
+export function loader({ context }: Route.LoaderArgs) {
+  return pricingPageData(context);
+}
+
+/** A plan card's checkout button: to the provider's checkout (303), or the banner's message. */
+export function action({ request, context }: Route.ActionArgs) {
+  return checkout(request, context);
+}
+
+export const headers = formHeaders;
+
+const FAQ_ITEMS = ["monthToMonth", "changePlan", "payment", "guarantee", "enterprise"] as const;
+
+/** `/pricing` (spec 001 §2.1): the five packages, their comparison, questions, a call, the campaign plan. */
+export default function PricingPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("pricing");
+  const { t: tAny } = useTranslation();
+  const lang = useLanguage();
+  const href = useLocalizedHref();
+  const { subscription, offerDeadline, bookingUrl } = loaderData;
+  const activePlanSlug = subscription?.planSlug ?? null;
+  const deadline = new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${offerDeadline}T00:00:00Z`),
+  );
+  const faqs = FAQ_ITEMS.map((id) => ({
+    id: `pricing-${id}`,
+    question: t(`faq.items.${id}.question`),
+    answer: t(`faq.items.${id}.answer`),
+  }));
+  return (
+    <>
+      <PageMeta title={t("pricing.title")} description={t("pricing.description")} />
+      <PageHero eyebrow={t("pricing.eyebrow")} title={t("pricing.heading")} lead={t("pricing.lead")}>
+        {(subscription || actionData) && (
+          <div className="mt-8 space-y-4">
+            {subscription && <SubscriptionStatusPanel subscription={subscription} />}
+            {actionData && <ErrorBanner message={tAny(actionData.checkoutError)} answer={actionData} />}
+          </div>
+        )}
+        <p className="mt-8 flex max-w-3xl items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
+          <Gift aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
+          <span>
+            <strong className="font-semibold">{t("offer.label")}:</strong>{" "}
+            {t("offer.text", { date: deadline, value: formatMoney(OFFER_VALUE_CENTS, lang) })}
+          </span>
+        </p>
+      </PageHero>
+      <Section id="plans" title={t("pricing.plansLabel")}>
+        <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-5">
+          {PLANS.map((plan) => (
+            <PlanCard key={plan.slug} plan={plan} activePlanSlug={activePlanSlug} />
+          ))}
+        </ul>
+      </Section>
+      <Section id="compare" title={t("comparison.title")} intro={t("comparison.intro")} tone="muted">
+        <ComparisonTable activePlanSlug={activePlanSlug} />
+      </Section>
+      <Section id="faq" title={t("faq.title")}>
+        <div className="max-w-4xl">
+          <FaqList items={faqs} />
+        </div>
+      </Section>
+      <Section id="discovery-call" title={t("discovery.title")} tone="muted">
+        <div className="flex flex-col gap-6 rounded-xl bg-brand-900 p-8 text-white sm:flex-row sm:items-center">
+          <span
+            aria-hidden="true"
+            className="inline-flex size-12 shrink-0 items-center justify-center rounded-lg bg-white/10"
+          >
+            <CalendarClock className="size-6" />
+          </span>
+          <p className="flex-1 text-lg text-brand-100">{t("discovery.text")}</p>
+          <a
+            href={bookingUrl ?? href("/demo-scheduler")}
+            target="_blank"
+            rel="noopener"
+            className={buttonClass("secondary", "shrink-0")}
+          >
+            {t("discovery.action")}
+            <span className="sr-only"> {t("discovery.newTab")}</span>
+          </a>
+        </div>
+      </Section>
+      <Section id="campaign" title={t("campaign.title")} intro={t("campaign.intro")}>
+        <CampaignPlan />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+import { createHash } from "node:crypto";
+import { type Plan, type PlanSlug, planBySlug } from "#app/content/plans.ts";
+import { directionOf, type LanguageCode, localHref } from "#app/domain/languages.ts";
+import { formatMoney } from "#app/domain/money.ts";
+import { serverT } from "#app/i18n/i18n.server.ts";
+import { getEnv } from "#app/server/env.server.ts";
+import template from "#app/server/pdf/blueprint.typ?raw";
+import { fontsFor, renderPdf } from "#app/server/pdf/render-pdf.server.ts";
+
+/**
+ * A plan's blueprint (spec 001 §2.2, §4 "PDF download", §7.3 "/pdfs"): the plan page as a printable PDF in a
+ * language, made with the site's one PDF mechanism (docs/decisions/015-pdf-documents.md) from the plan catalogue's
+ * texts, so the PDF and the page cannot disagree. Public: the page's blueprint form leads to it, and anyone may
+ * open `/pdfs/<slug>-blueprint.pdf`.
+ */
+
+/** The lead source of a blueprint request (spec 001 §3 "Lead"): `pdf_download_{plan_slug}`. */
+export const blueprintLeadSource = (slug: PlanSlug) => `pdf_download_${slug}`;
+
+/** The site path of a plan's blueprint in a language. */
+export const blueprintPath = (slug: PlanSlug, lang: LanguageCode) =>
+  localHref(lang, `/pdfs/${slug}-blueprint.pdf`);
+
+/** The plan a file name `<slug>-blueprint.pdf` names, if any. */
+export function planOfBlueprintFile(file: string | undefined): Plan | undefined {
+  const match = /^([a-z0-9-]+)-blueprint\.pdf$/.exec(file ?? "");
+  return match ? planBySlug(match[1]) : undefined;
+}
+
+export type RenderedBlueprint = {
+  bytes: Buffer;
+  /** A strong validator of the bytes: the same build and language give the same tag. */
+  etag: string;
+  /** The document's title in its language, for the downloaded file's name. */
+  title: string;
+};
+
+/** The price line: "A$5,000" and "per month", "Free" and "one-time", "Custom" and "tailored". */
+const PERIOD_KEY = {
+  free: "period.free",
+  "one-time": "period.oneTime",
+  monthly: "period.monthly",
+  custom: "period.custom",
+} as const;
+
+/** Rendered once per process, plan and language (the texts only change with a build); failures are not kept. */
+const rendered = new Map<string, Promise<RenderedBlueprint>>();
+
+export function renderBlueprint(plan: Plan, lang: LanguageCode): Promise<RenderedBlueprint> {
+  const key = `${plan.slug}:${lang}`;
+  let blueprint = rendered.get(key);
+  if (!blueprint) {
+    blueprint = Promise.resolve().then(() => build(plan, lang));
+    rendered.set(key, blueprint);
+    blueprint.catch(() => rendered.delete(key));
+  }
+  return blueprint;
+}
+
+function build(plan: Plan, lang: LanguageCode): RenderedBlueprint {
+  const t = serverT(lang, "pricing");
+  const own = serverT(lang, "pricing-plan");
+  const site = new URL(getEnv().SITE_URL).host;
+  const name = t(plan.name);
+  const title = `${name} – ${own("pdf.kind")}`;
+  const price =
+    plan.priceCents === null
+      ? t("price.custom")
+      : plan.priceCents === 0
+        ? t("price.free")
+        : formatMoney(plan.priceCents, lang);
+  const bytes = renderPdf(template, {
+    lang,
+    dir: directionOf(lang),
+    fonts: fontsFor(lang),
+    brand: serverT(lang)("brand.name"),
+    site,
+    title,
+    kind: own("pdf.kind"),
+    plan: name,
+    tagline: t(plan.tagline),
+    price,
+    period: t(PERIOD_KEY[plan.billing]),
+    description: t(plan.description),
+    audience: plan.targetAudience.map((key) => t(key)),
+    features: plan.features.map((key) => t(key)),
+    process: plan.process.map((step) => ({ title: t(step.title), description: t(step.description) })),
+    support: t(plan.support.text, plan.support.response),
+    outcomes: plan.outcomes.map((key) => t(key)),
+    caseStudy: {
+      client: t(plan.caseStudy.client),
+      challenge: t(plan.caseStudy.challenge),
+      result: t(plan.caseStudy.result),
+    },
+    next: own("pdf.contactText", { plan: name, site }),
+    labels: {
+      price: own("pdf.price"),
+      overview: own("pdf.overview"),
+      who: own("plan.whoTitle"),
+      what: own("plan.whatTitle"),
+      how: own("plan.howTitle"),
+      support: own("plan.supportTitle"),
+      outcomes: own("plan.outcomesTitle"),
+      caseStudy: own("plan.caseStudyTitle"),
+      challenge: own("plan.challenge"),
+      result: own("plan.result"),
+      next: own("pdf.contactTitle"),
+    },
+  });
+  const etag = `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 27)}"`;
+  return { bytes, etag, title };
+}
+
+/**
+ * The blueprint as a download: `application/pdf` as an attachment (an ASCII file name and the translated title),
+ * cacheable by anyone for a day (it is the same for every visitor), 304 when the browser has these bytes.
+ */
+export async function blueprintResponse(request: Request, plan: Plan, lang: LanguageCode) {
+  const blueprint = await renderBlueprint(plan, lang);
+  const headers = new Headers({
+    "Cache-Control": "public, max-age=86400",
+    ETag: blueprint.etag,
+    "Content-Language": lang,
+  });
+  if (request.headers.get("if-none-match") === blueprint.etag)
+    return new Response(null, { status: 304, headers });
+  headers.set("Content-Type", "application/pdf");
+  headers.set("Content-Length", String(blueprint.bytes.byteLength));
+  headers.set(
+    "Content-Disposition",
+    `attachment; filename="${plan.slug}-blueprint-${lang}.pdf"; filename*=UTF-8''${encodeRfc5987(`${blueprint.title}.pdf`)}`,
+  );
+  return new Response(new Uint8Array(blueprint.bytes), { headers });
+}
+
+const encodeRfc5987 = (text: string) =>
+  encodeURIComponent(text).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);

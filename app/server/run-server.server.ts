@@ -1,0 +1,77 @@
+/**
+ * The server's processes (processes.server.ts), started by server.ts once the configuration is known valid: the
+ * database is migrated and seeded once, then each serving process (one, or WEB_CONCURRENCY workers) opens its own
+ * database pool, outbox worker and Express application (http/express-app.server.ts) around the React Router request
+ * handler. Shuts down gracefully on SIGTERM/SIGINT.
+ */
+
+import * as build from "virtual:react-router/server-build";
+import { createRequestHandler } from "@react-router/express";
+import { withE2eLogin } from "#app/server/auth/e2e-login.server.ts";
+import { initDatabase } from "#app/server/db/db.server.ts";
+import { seedDatabase } from "#app/server/db/seed/seed.server.ts";
+import { mailTransportFromEnv } from "#app/server/email/transport.server.ts";
+import { createOutboxWorker } from "#app/server/email/worker.server.ts";
+import type { Env } from "#app/server/env.server.ts";
+import { createExpressApp } from "#app/server/http/express-app.server.ts";
+import { createPageCache } from "#app/server/http/page-cache.server.ts";
+import { createRequestContext } from "#app/server/http/request-context.server.ts";
+import { logger } from "#app/server/logger.server.ts";
+import { closeHttpServer, listen, runServerProcesses } from "#app/server/processes.server.ts";
+
+/** Once per start, before any process serves. A single process goes on serving with this same database. */
+async function prepareDatabase() {
+  const database = await initDatabase();
+  await database.migrate();
+  const seeded = await seedDatabase(database.db);
+  logger.info({ database: database.kind, seeded }, "database ready");
+  return database;
+}
+
+/** One serving process: its database pool, outbox worker and HTTP server; returns how to stop them, in order. */
+async function serve(env: Env) {
+  const database = await initDatabase();
+  const mailer = createOutboxWorker({
+    db: database.db,
+    transport: mailTransportFromEnv(env, logger),
+    from: env.MAIL_FROM,
+    logger,
+  });
+  mailer.start();
+
+  // Anonymous pages of this build, kept per process; every process drops them when content changes (decision 016).
+  const pageCache = createPageCache({ env, version: build.assets.version, logger });
+  const app = createExpressApp({
+    env,
+    logger,
+    database,
+    pageCache,
+    handler: withE2eLogin(
+      createRequestHandler({
+        build,
+        mode: env.NODE_ENV,
+        getLoadContext: (req, res) =>
+          createRequestContext({ nonce: res.locals.nonce as string, clientIp: req.ip ?? "unknown" }),
+      }),
+    ),
+  });
+
+  const server = await listen(app, env.PORT, env.HOST);
+  logger.info(`listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`);
+  return async () => {
+    await closeHttpServer(server);
+    await pageCache.close();
+    await mailer.stop();
+    await database.close();
+  };
+}
+
+/** Runs the server with `env` (already validated); returns once this process is set up. */
+export async function runServer(env: Env): Promise<void> {
+  await runServerProcesses({
+    processes: env.WEB_CONCURRENCY,
+    logger,
+    prepare: prepareDatabase,
+    serve: () => serve(env),
+  });
+}
