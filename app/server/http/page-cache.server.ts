@@ -84,11 +84,13 @@ export function isCacheablePage(status: number, header: (name: string) => unknow
 
 /**
  * A stored page: its body and headers cut where the nonce of the response that rendered it stood, and the body's
- * parts deflated for gzip answers (once ready: until then, answers are not compressed).
+ * parts deflated for gzip answers, made when the page is first answered again to a browser that takes gzip (a
+ * page asked for once never pays for it; until it is ready, answers are not compressed).
  */
 type CachedPage = {
   parts: Buffer[];
   deflated?: Buffer[];
+  deflating?: boolean;
   headers: [string, OutgoingHttpHeader][];
   /** The nonce the page was rendered with, replaced in header values on each answer. */
   nonce: string;
@@ -135,11 +137,13 @@ function requestHead(req: IncomingMessage): RequestHead {
 
 /**
  * Writes a stored page with `nonce` in place of the one it was rendered with, gzip when the request takes it: the
- * stored pieces go out as they are, in one write of the socket, never copied into one buffer.
+ * stored pieces go out as they are, in one write of the socket, never copied into one buffer. True when the request
+ * took gzip but the page has no gzip form yet.
  */
-function send(page: CachedPage, nonce: string, req: IncomingMessage, res: ServerResponse) {
+function send(page: CachedPage, nonce: string, req: IncomingMessage, res: ServerResponse): boolean {
   const value = Buffer.from(nonce);
-  const gzip = page.deflated !== undefined && new Negotiator(req).encoding(["gzip", "identity"]) === "gzip";
+  const takesGzip = new Negotiator(req).encoding(["gzip", "identity"]) === "gzip";
+  const gzip = takesGzip && page.deflated !== undefined;
   const pieces =
     page.deflated && gzip
       ? gzipJoined(page.parts, page.deflated, value)
@@ -153,10 +157,13 @@ function send(page: CachedPage, nonce: string, req: IncomingMessage, res: Server
     pieces.reduce((length, piece) => length + piece.length, 0),
   );
   res.statusCode = 200;
-  if (req.method === "HEAD") return void res.end();
-  res.cork();
-  for (const piece of pieces) res.write(piece);
-  res.end();
+  if (req.method === "HEAD") res.end();
+  else {
+    res.cork();
+    for (const piece of pieces) res.write(piece);
+    res.end();
+  }
+  return takesGzip && !gzip;
 }
 
 export type PageCacheOptions = {
@@ -197,15 +204,14 @@ export function createPageCache({ env, version, logger }: PageCacheOptions): Pag
   });
   const listener = env.DATABASE_URL ? listenForPageCacheInvalidation(env.DATABASE_URL, logger) : undefined;
 
-  /** Stores the page at once, and its gzip form when ready (made off the event loop). */
   function store(key: string, body: Buffer, headers: [string, OutgoingHttpHeader][], nonce: string) {
-    const page: CachedPage = {
-      parts: splitAt(body, nonce),
-      headers,
-      nonce,
-      size: body.length + ENTRY_OVERHEAD_BYTES,
-    };
-    pages.set(key, page);
+    pages.set(key, { parts: splitAt(body, nonce), headers, nonce, size: body.length + ENTRY_OVERHEAD_BYTES });
+  }
+
+  /** Makes a page's gzip form once, off the event loop. */
+  function makeGzipForm(key: string, page: CachedPage) {
+    if (page.deflating) return;
+    page.deflating = true;
     deflateParts(page.parts).then(
       (deflated) => {
         // Unless the page was dropped or replaced meanwhile.
@@ -269,7 +275,10 @@ export function createPageCache({ env, version, logger }: PageCacheOptions): Pag
     if (!mayUsePageCache(requestHead(req))) return next();
     const key = pageCacheKey(req.url, version);
     const page = pages.get(key);
-    if (page) return send(page, res.locals.nonce as string, req, res);
+    if (page) {
+      if (send(page, res.locals.nonce as string, req, res)) makeGzipForm(key, page);
+      return;
+    }
     if (req.method === "GET") keepAnswer(key, res);
     next();
   };
@@ -282,12 +291,11 @@ export function createPageCache({ env, version, logger }: PageCacheOptions): Pag
   function front(app: RequestListener): RequestListener {
     return (req, res) => {
       const url = req.url ?? "";
-      const page =
-        !hasTrackingParameter(url) && mayUsePageCache(requestHead(req))
-          ? pages.get(pageCacheKey(url, version))
-          : undefined;
-      if (!page) return app(req, res);
-      send(page, newNonce(), req, res);
+      const key =
+        !hasTrackingParameter(url) && mayUsePageCache(requestHead(req)) ? pageCacheKey(url, version) : null;
+      const page = key === null ? undefined : pages.get(key);
+      if (!key || !page) return app(req, res);
+      if (send(page, newNonce(), req, res)) makeGzipForm(key, page);
       logger.info(
         { req: { method: req.method, path: url.split("?", 1)[0] }, res: { status: 200 } },
         "page from cache",
