@@ -16,6 +16,7 @@ import { buttonClass } from "#app/components/ui/button.tsx";
 import { CtaBand, ON_DARK_LINK, PageHero, Section, Steps } from "#app/components/ui/sections.tsx";
 import { planBySlug } from "#app/content/plans.ts";
 import type { FormAnswer } from "#app/domain/form-answer.ts";
+import { metaDescription } from "#app/domain/meta-description.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { planAction, planPageData, planSlugOf } from "#app/routes/pricing/plan.server.ts";
@@ -72,7 +73,7 @@ export default function PlanPage({ loaderData, actionData }: Route.ComponentProp
     <>
       <PageMeta
         title={t("plan.metaTitle", { plan: name })}
-        description={description}
+        description={metaDescription([description, tp(plan.tagline), t("plan.metaTitle", { plan: name })])}
         jsonLd={
           siteUrl
             ? planStructuredData({
