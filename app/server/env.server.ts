@@ -62,7 +62,7 @@ const EnvSchema = z.object({
   /** Anonymous pages rendered once are served from memory (app/server/http/page-cache.server.ts) this long. 0: off. */
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
   /** The memory those pages may use, in megabytes (least recently used pages go first). 0: off. */
-  PAGE_CACHE_MAX_MB: z.coerce.number().min(0).default(50),
+  PAGE_CACHE_MAX_MB: z.coerce.number().min(0).default(32),
   /** Signs and encrypts sessions and auth tokens. Unset: derived from APP_SECRET (or its generated file). */
   BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   /** Comma-separated addresses whose accounts become admins once the address is verified. */
