@@ -6,6 +6,7 @@ import { TestModeBanner } from "#app/components/checkout/test-mode-banner.tsx";
 import { LocalizedLink, useLanguage } from "#app/components/language.tsx";
 import { buttonClass, SubmitButton } from "#app/components/ui/button.tsx";
 import { Notice } from "#app/components/ui/form-controls.tsx";
+import { Panel } from "#app/components/ui/sections.tsx";
 import { formatMoney } from "#app/domain/money.ts";
 
 /** Billing dates are the firm's calendar (as on /pricing); one time zone for server and browser. */
@@ -158,13 +159,7 @@ function OwnPage({
         )}
       </section>
 
-      <section
-        aria-labelledby="renewal-heading"
-        className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-      >
-        <h2 id="renewal-heading" className="text-lg font-semibold text-slate-900">
-          {subscription.cancelAtPeriodEnd ? t("manage.resumeHeading") : t("manage.cancelHeading")}
-        </h2>
+      <Panel title={subscription.cancelAtPeriodEnd ? t("manage.resumeHeading") : t("manage.cancelHeading")}>
         <p className="mt-2 text-slate-700">
           {subscription.cancelAtPeriodEnd ? t("manage.resumeText", { date }) : t("manage.cancelText")}
         </p>
@@ -191,16 +186,10 @@ function OwnPage({
             </>
           )}
         </Form>
-      </section>
+      </Panel>
 
       {page.changes.length > 0 && (
-        <section
-          aria-labelledby="change-heading"
-          className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-        >
-          <h2 id="change-heading" className="text-lg font-semibold text-slate-900">
-            {t("manage.changeHeading")}
-          </h2>
+        <Panel title={t("manage.changeHeading")}>
           <ul className="mt-4 space-y-4">
             {page.changes.map((offer) => (
               <li key={offer.slug} className="rounded-lg border border-slate-200 p-4">
@@ -225,7 +214,7 @@ function OwnPage({
               </li>
             ))}
           </ul>
-        </section>
+        </Panel>
       )}
       <BackLinks />
     </>

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { billingKey } from "#app/components/checkout/billing.ts";
 import { LocalizedLink, useLanguage } from "#app/components/language.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
+import { Panel } from "#app/components/ui/sections.tsx";
 import type { LanguageCode } from "#app/domain/languages.ts";
 import { CURRENCY, formatMoney } from "#app/domain/money.ts";
 
@@ -38,13 +39,7 @@ export function OrderDetails({ order }: { order: VerifiedOrder }) {
       <CircleCheck aria-hidden="true" className="size-12 text-emerald-600" />
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">{t("success.heading")}</h1>
       <p className="mt-3 text-lg text-slate-700">{t("success.lead")}</p>
-      <section
-        aria-labelledby="order-heading"
-        className="mt-8 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-      >
-        <h2 id="order-heading" className="text-lg font-semibold text-slate-900">
-          {t("success.detailsHeading")}
-        </h2>
+      <Panel title={t("success.detailsHeading")} className="mt-8">
         <dl className="mt-4 divide-y divide-slate-200">
           {rows.map(([label, value]) => (
             <div key={label} className="flex flex-wrap justify-between gap-2 py-3">
@@ -53,7 +48,7 @@ export function OrderDetails({ order }: { order: VerifiedOrder }) {
             </div>
           ))}
         </dl>
-      </section>
+      </Panel>
       <p className="mt-6 text-slate-700">{t("success.next")}</p>
       <div className="mt-6 flex flex-wrap gap-3">
         <LocalizedLink to="/profile" className={buttonClass("primary")}>

@@ -1,7 +1,7 @@
-import { getInputProps } from "@conform-to/react";
-import { type FormEvent, useCallback, useEffect, useState } from "react";
+import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+import { EmailBoxInput, useThankYou } from "#app/components/forms/email-box.tsx";
 import { Honeypot } from "#app/components/forms/honeypot.tsx";
 import { useValidator } from "#app/components/forms/use-validator.ts";
 import { useLocalizedHref } from "#app/components/language.tsx";
@@ -10,9 +10,6 @@ import { FormError, FormSuccess } from "#app/components/ui/form-controls.tsx";
 import { useForm } from "#app/components/ui/use-form.ts";
 import type { FormAnswer } from "#app/domain/form-answer.ts";
 import { DEFAULT_NEWSLETTER_SOURCE, FIELD_LIMITS } from "#app/domain/form-fields.ts";
-
-/** How long the thank-you message stays (spec 000 §9). */
-const THANK_YOU_MS = 5000;
 
 /**
  * The newsletter signup (footer, resources and plan pages): an empty or blank submit is ignored; while sending,
@@ -37,8 +34,7 @@ export function NewsletterForm({
 }) {
   const { t } = useTranslation("forms");
   const href = useLocalizedHref();
-  const [thanked, setThanked] = useState(answer?.sent ?? false);
-  const onAnswer = useCallback((next: FormAnswer) => setThanked(next.sent), []);
+  const { thanked, onAnswer } = useThankYou(answer);
   const { formProps, fields, errorOf, formError, hasFieldErrors, pending } = useForm({
     check: useValidator("newsletter"),
     action: href("/newsletter"),
@@ -47,12 +43,6 @@ export function NewsletterForm({
     answer,
     onAnswer,
   });
-
-  useEffect(() => {
-    if (!thanked) return;
-    const timer = setTimeout(() => setThanked(false), THANK_YOU_MS);
-    return () => clearTimeout(timer);
-  }, [thanked]);
 
   const ignoreBlank = (event: FormEvent<HTMLFormElement>) => {
     const email = new FormData(event.currentTarget).get("email");
@@ -73,20 +63,12 @@ export function NewsletterForm({
         <label htmlFor={fields.email.id} className="sr-only">
           {t("newsletter.label")}
         </label>
-        <input
-          {...getInputProps(fields.email, { type: "email" })}
+        <EmailBoxInput
+          field={fields.email}
+          error={emailError}
           placeholder={t("newsletter.placeholder")}
-          autoComplete="email"
-          required
-          disabled={pending}
-          aria-invalid={emailError ? true : undefined}
-          aria-describedby={emailError ? `${fields.email.id}-error` : undefined}
-          dir="ltr"
-          className={`min-w-0 flex-1 rounded-md border px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:outline-2 focus:outline-offset-1 disabled:opacity-70 ${
-            dark
-              ? "border-slate-600 bg-white focus:outline-white"
-              : "border-slate-300 bg-white focus:outline-brand-700"
-          } ${emailError ? "border-red-500" : ""}`}
+          pending={pending}
+          dark={dark}
         />
         <SubmitButton
           className="min-w-24"

@@ -1,7 +1,8 @@
-import { CircleCheck, Download, FileText } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { Download, FileText } from "lucide-react";
+import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+import { DownloadReady } from "#app/components/forms/download-ready.tsx";
 import { Honeypot } from "#app/components/forms/honeypot.tsx";
 import { IdentityFields } from "#app/components/forms/identity-fields.tsx";
 import { useValidator } from "#app/components/forms/use-validator.ts";
@@ -9,9 +10,6 @@ import type { BlueprintFormAnswer } from "#app/components/pricing-plan/answers.t
 import { buttonClass, SubmitButton } from "#app/components/ui/button.tsx";
 import { FormError } from "#app/components/ui/form-controls.tsx";
 import { useForm } from "#app/components/ui/use-form.ts";
-
-/** The spec's pause between the confirmation and the download (001 §4 "PDF download", §9 "Timing"). */
-export const DOWNLOAD_DELAY_MS = 1500;
 
 /**
  * The plan's blueprint (spec 001 §4 "PDF download"): a button, then the form (name, email, company), then
@@ -75,7 +73,14 @@ export function BlueprintRequest({
           {t("blueprint.open")}
         </summary>
         {result ? (
-          <BlueprintReady result={result} planName={planName} onDone={close} />
+          <DownloadReady
+            testId="blueprint-ready"
+            title={t("blueprint.successTitle")}
+            text={t("blueprint.successText")}
+            download={result.download}
+            label={t("blueprint.download", { plan: planName })}
+            onDownloaded={close}
+          />
         ) : (
           <Form {...formProps} className="space-y-4" data-testid="blueprint-form">
             <Honeypot />
@@ -95,49 +100,6 @@ export function BlueprintRequest({
           </Form>
         )}
       </details>
-    </div>
-  );
-}
-
-/** The confirmation: the download link, clicked for the visitor 1.5 s later; then the form closes. */
-function BlueprintReady({
-  result,
-  planName,
-  onDone,
-}: {
-  result: BlueprintFormAnswer;
-  planName: string;
-  onDone(): void;
-}) {
-  const { t } = useTranslation("pricing-plan");
-  const linkRef = useRef<HTMLAnchorElement>(null);
-  const headingRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    headingRef.current?.focus();
-    const timer = setTimeout(() => {
-      linkRef.current?.click();
-      onDone();
-    }, DOWNLOAD_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [onDone]);
-  return (
-    <div role="status" data-testid="blueprint-ready">
-      <p
-        ref={headingRef}
-        tabIndex={-1}
-        className="flex items-center gap-2 text-lg font-semibold text-slate-900 outline-none"
-      >
-        <CircleCheck aria-hidden className="size-5 text-green-700" />
-        {t("blueprint.successTitle")}
-      </p>
-      <p className="mt-2 text-slate-700">{t("blueprint.successText")}</p>
-      {result.download && (
-        // A plain link: the file downloads (Content-Disposition: attachment), the page stays.
-        <a ref={linkRef} href={result.download} download className={buttonClass("primary", "mt-4")}>
-          <Download aria-hidden className="size-4" />
-          {t("blueprint.download", { plan: planName })}
-        </a>
-      )}
     </div>
   );
 }

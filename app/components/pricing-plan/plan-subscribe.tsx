@@ -1,8 +1,7 @@
-import { getInputProps } from "@conform-to/react";
 import { Mail } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+import { EmailBoxInput, useThankYou } from "#app/components/forms/email-box.tsx";
 import { Honeypot } from "#app/components/forms/honeypot.tsx";
 import { useValidator } from "#app/components/forms/use-validator.ts";
 import { SubmitButton } from "#app/components/ui/button.tsx";
@@ -10,9 +9,6 @@ import { FormError, Notice } from "#app/components/ui/form-controls.tsx";
 import { useForm } from "#app/components/ui/use-form.ts";
 import type { FormAnswer } from "#app/domain/form-answer.ts";
 import { FIELD_LIMITS } from "#app/domain/form-fields.ts";
-
-/** How long the thank-you replaces the form (spec 001 §4 "Plan-detail subscribe", §9 "subscribe success 5 s"). */
-export const THANK_YOU_MS = 5000;
 
 /**
  * The plan page's e-mail box (spec 001 §4, §7.3, §8): posts `intent=subscribe` to the page, which signs the
@@ -22,8 +18,7 @@ export const THANK_YOU_MS = 5000;
  */
 export function PlanSubscribe({ planName, answer }: { planName: string; answer?: FormAnswer }) {
   const { t } = useTranslation("pricing-plan");
-  const [thanked, setThanked] = useState(answer?.sent ?? false);
-  const onAnswer = useCallback((next: FormAnswer) => setThanked(next.sent), []);
+  const { thanked, onAnswer } = useThankYou(answer);
   const { formProps, fields, errorOf, formError, pending } = useForm({
     id: "plan-subscribe",
     check: useValidator("newsletter"),
@@ -32,12 +27,6 @@ export function PlanSubscribe({ planName, answer }: { planName: string; answer?:
     answer,
     onAnswer,
   });
-
-  useEffect(() => {
-    if (!thanked) return;
-    const timer = setTimeout(() => setThanked(false), THANK_YOU_MS);
-    return () => clearTimeout(timer);
-  }, [thanked]);
 
   const emailError = errorOf(fields.email, FIELD_LIMITS.email);
   return (
@@ -68,18 +57,11 @@ export function PlanSubscribe({ planName, answer }: { planName: string; answer?:
           <label htmlFor={fields.email.id} className="sr-only">
             {t("subscribe.label")}
           </label>
-          <input
-            {...getInputProps(fields.email, { type: "email" })}
+          <EmailBoxInput
+            field={fields.email}
+            error={emailError}
             placeholder={t("subscribe.placeholder")}
-            autoComplete="email"
-            required
-            disabled={pending}
-            aria-invalid={emailError ? true : undefined}
-            aria-describedby={emailError ? `${fields.email.id}-error` : undefined}
-            dir="ltr"
-            className={`min-w-0 flex-1 rounded-md border bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:outline-2 focus:outline-offset-1 focus:outline-brand-700 disabled:opacity-70 ${
-              emailError ? "border-red-500" : "border-slate-300"
-            }`}
+            pending={pending}
           />
           <SubmitButton className="min-w-28" pending={pending} pendingLabel={t("subscribe.processing")}>
             {t("subscribe.submit")}

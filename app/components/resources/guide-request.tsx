@@ -1,11 +1,11 @@
-import { CircleCheck, Download, FileText, Languages, Mail } from "lucide-react";
+import { FileText, Languages, Mail } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { DownloadReady } from "#app/components/forms/download-ready.tsx";
 import { LeadForm } from "#app/components/forms/lead-form.tsx";
 import { useContactEmail } from "#app/components/forms/use-contact-email.ts";
 import { LocalizedLink } from "#app/components/language.tsx";
-import { buttonClass } from "#app/components/ui/button.tsx";
 import { Notice } from "#app/components/ui/form-controls.tsx";
 import { Section } from "#app/components/ui/sections.tsx";
 import { GUIDE_SLUGS, type GuideSlug, isGuideSlug } from "#app/content/guides/guides.ts";
@@ -13,9 +13,6 @@ import type { FormAnswer } from "#app/domain/form-answer.ts";
 
 /** What the guide form's action answers: on success, the guide and its signed download link. */
 export type GuideAnswer = FormAnswer & { guide?: GuideSlug; download?: string };
-
-/** The spec's pause between the confirmation and the download starting (001 §4 "PDF download", §9). */
-const DOWNLOAD_DELAY_MS = 1500;
 
 /**
  * The lead form the guide cards lead to (`#guide-form`): the guide to send, then name, email and company. On
@@ -132,33 +129,16 @@ function GuideChoice({ chosen }: { chosen: GuideSlug }) {
 /** The confirmation: the download link (clicked for the visitor after 1.5 s) and a way back to the form. */
 function GuideReady({ result, onAnother }: { result: GuideAnswer; onAnother(): void }) {
   const { t } = useTranslation("resources");
-  const linkRef = useRef<HTMLAnchorElement>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    headingRef.current?.focus();
-    if (!result.download) return;
-    const timer = setTimeout(() => linkRef.current?.click(), DOWNLOAD_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [result]);
   const guide = result.guide && t(`guides.${result.guide}.title`);
   return (
-    <div role="status" data-testid="guide-ready">
-      <h3
-        ref={headingRef}
-        tabIndex={-1}
-        className="flex items-center gap-2 text-lg font-semibold text-slate-900"
-      >
-        <CircleCheck aria-hidden className="size-5 text-green-700" />
-        {t("guideRequest.successTitle")}
-      </h3>
-      <p className="mt-2 text-slate-700">{t("guideRequest.successText")}</p>
-      {result.download && guide && (
-        // A plain link: the file downloads (Content-Disposition), the page stays.
-        <a ref={linkRef} href={result.download} download className={buttonClass("primary", "mt-5 w-full")}>
-          <Download aria-hidden className="size-4" />
-          {t("guideRequest.download", { guide })}
-        </a>
-      )}
+    <DownloadReady
+      testId="guide-ready"
+      title={t("guideRequest.successTitle")}
+      text={t("guideRequest.successText")}
+      download={guide ? result.download : undefined}
+      label={t("guideRequest.download", { guide })}
+      wide
+    >
       <LocalizedLink
         to={`/resources?guide=${result.guide ?? GUIDE_SLUGS[0]}#guide-form`}
         preventScrollReset
@@ -167,6 +147,6 @@ function GuideReady({ result, onAnother }: { result: GuideAnswer; onAnother(): v
       >
         {t("guideRequest.another")}
       </LocalizedLink>
-    </div>
+    </DownloadReady>
   );
 }

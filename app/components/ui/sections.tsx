@@ -116,6 +116,33 @@ export function Card({
   );
 }
 
+/** A white box with its own `h2` (a `<section>` named by it): the blocks of the checkout and account screens. */
+export function Panel({
+  title,
+  className = "",
+  children,
+  ...rest
+}: {
+  title: ReactNode;
+  className?: string;
+  children: ReactNode;
+  "data-testid"?: string;
+}) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={`rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 ${className}`}
+      {...rest}
+    >
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** Key figures in a row: a big value over its label. */
 export function StatsBand({ stats }: { stats: readonly { value: ReactNode; label: ReactNode }[] }) {
   return (

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { OrderSummary, TestCheckoutForm } from "#app/components/checkout/test-checkout-form.tsx";
 import { TestModeBanner } from "#app/components/checkout/test-mode-banner.tsx";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
+import { Panel } from "#app/components/ui/sections.tsx";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { testCheckoutAction, testCheckoutLoader } from "#app/routes/checkout/test-checkout.server.ts";
 import { formHeaders } from "#app/server/forms/receive-form.server.ts";
@@ -36,15 +37,11 @@ export default function TestCheckoutPage({ loaderData, actionData }: Route.Compo
           <div className="md:col-span-2">
             <OrderSummary view={loaderData} />
           </div>
-          <section
-            aria-labelledby="payment-heading"
-            className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:col-span-3"
-          >
-            <h2 id="payment-heading" className="mb-4 text-lg font-semibold text-slate-900">
-              {t("testCheckout.payment")}
-            </h2>
-            <TestCheckoutForm view={loaderData} answer={actionData} />
-          </section>
+          <Panel title={t("testCheckout.payment")} className="md:col-span-3">
+            <div className="mt-4">
+              <TestCheckoutForm view={loaderData} answer={actionData} />
+            </div>
+          </Panel>
         </div>
       </div>
     </>

@@ -1,13 +1,15 @@
 /** What a plan page (`/pricing/:slug`) reads and does on the server: its plan, checkout, the blueprint, the drip. */
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { type Plan, type PlanSlug, planBySlug } from "#app/content/plans.ts";
 import { emailAddress } from "#app/domain/form-schema-parts.ts";
 import { LeadFormSchema } from "#app/domain/lead-form.ts";
-import type { CheckoutAnswer } from "#app/routes/pricing/pricing.server.ts";
-import { pricingPageData } from "#app/routes/pricing/pricing.server.ts";
-import { sessionUserOf } from "#app/server/auth/session.server.ts";
-import { startCheckout } from "#app/server/commerce/checkout.server.ts";
+import {
+  answerCheckout,
+  refusedCheckout,
+  visitorSubscription,
+} from "#app/server/commerce/checkout-answer.server.ts";
+import { getEnv } from "#app/server/env.server.ts";
 import { PUBLIC_FORM, receiveForm, withData } from "#app/server/forms/receive-form.server.ts";
 import { utmFromRequest } from "#app/server/http/attribution.server.ts";
 import { recordLead } from "#app/server/leads/leads.server.ts";
@@ -33,8 +35,12 @@ export function planOrNotFound(slug: string | undefined): Plan {
  */
 export async function planPageData(context: Readonly<RouterContextProvider>, slug: string | undefined) {
   const plan = planOrNotFound(slug);
-  const { subscription, bookingUrl } = await pricingPageData(context);
-  return { slug: plan.slug, activePlanSlug: subscription?.planSlug ?? null, bookingUrl };
+  const subscription = await visitorSubscription(context);
+  return {
+    slug: plan.slug,
+    activePlanSlug: subscription?.planSlug ?? null,
+    bookingUrl: getEnv().BOOKING_URL ?? null,
+  };
 }
 
 /** The page's three forms, told apart by `intent`: the plan's checkout, the blueprint form, the drip signup. */
@@ -46,11 +52,6 @@ const PlanFormSchema = z.discriminatedUnion("intent", [
 
 /** A blueprint request's success: the file to download (the page clicks it 1.5 s later). */
 export type BlueprintAnswer = { intent: "blueprint"; download: string };
-
-const CHECKOUT_ERRORS = {
-  checkout_failed: "pricing:errors.checkoutFailed",
-  invalid_session: "pricing:errors.invalidSession",
-} as const;
 
 /**
  * The page's action. Checkout: the backend's `startCheckout` for this page's plan, then a 303 to the provider, or
@@ -65,29 +66,13 @@ export async function planAction(
 ) {
   const form = await receiveForm(request, context, PlanFormSchema, PUBLIC_FORM);
   if (!form.valid) {
-    if (form.payload.intent !== "checkout") return form.answer;
-    const limited = form.answer.init?.status === 429;
-    return withData(form.answer, {
-      checkoutError: limited ? "forms:errors.rateLimited" : CHECKOUT_ERRORS.checkout_failed,
-      plan: slug ?? null,
-    } satisfies CheckoutAnswer);
+    return form.payload.intent === "checkout" ? refusedCheckout(form.answer, slug ?? null) : form.answer;
   }
   const plan = planOrNotFound(slug);
   const { value, lang } = form;
   switch (value.intent) {
-    case "checkout": {
-      const user = sessionUserOf(context);
-      const started = await startCheckout({
-        planSlug: plan.slug,
-        lang,
-        user: user && { id: user.id, email: user.email },
-      });
-      if (started.ok) return redirect(started.url, 303);
-      return data<CheckoutAnswer>(
-        { checkoutError: CHECKOUT_ERRORS[started.error], plan: plan.slug },
-        { status: plan.purchasable ? 502 : 400 },
-      );
-    }
+    case "checkout":
+      return answerCheckout(context, plan.slug, lang);
     case "blueprint": {
       const { intent: _intent, ...lead } = value;
       try {

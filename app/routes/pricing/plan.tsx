@@ -20,7 +20,7 @@ import { metaDescription } from "#app/domain/meta-description.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { planAction, planPageData, planSlugOf } from "#app/routes/pricing/plan.server.ts";
-import type { CheckoutAnswer } from "#app/routes/pricing/pricing.server.ts";
+import type { CheckoutAnswer } from "#app/server/commerce/checkout-answer.server.ts";
 import { formHeaders } from "#app/server/forms/receive-form.server.ts";
 import type { Route } from "./+types/plan";
 
