@@ -6,20 +6,12 @@ import {
   prorationCents,
   testCardOutcome,
 } from "#app/server/commerce/rules.server.ts";
+import { STATUS_GIVES_PLAN } from "#app/server/commerce/status-cases.fixture.ts";
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
 describe("givesPlan", () => {
-  it.each([
-    ["active", true],
-    ["trialing", true],
-    ["past_due", true],
-    ["incomplete", false],
-    ["incomplete_expired", false],
-    ["unpaid", false],
-    ["paused", false],
-    ["canceled", false],
-  ] as const)("%s -> %s", (status, gives) => {
+  it.each(STATUS_GIVES_PLAN)("%s -> %s", (status, gives) => {
     expect(givesPlan(status)).toBe(gives);
   });
 });

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startCheckout } from "#app/server/commerce/checkout.server.ts";
 import { syncSubscription } from "#app/server/commerce/fulfilment.server.ts";
 import { setPaymentProviderForTests } from "#app/server/commerce/provider.server.ts";
+import { STATUS_GIVES_PLAN } from "#app/server/commerce/status-cases.fixture.ts";
 import { createStripeProvider } from "#app/server/commerce/stripe-provider.server.ts";
 import { subscriptionStatusOf } from "#app/server/commerce/subscription-status.server.ts";
 import { verifyCheckout } from "#app/server/commerce/verify-checkout.server.ts";
@@ -313,16 +314,7 @@ describe.each(TEST_BACKENDS)("commerce on Stripe (%s)", (backend) => {
     expect(profile).toMatchObject({ subscriptionTier: "free", subscriptionEnd: null });
   });
 
-  it.each([
-    ["active", true],
-    ["trialing", true],
-    ["past_due", true],
-    ["incomplete", false],
-    ["incomplete_expired", false],
-    ["unpaid", false],
-    ["paused", false],
-    ["canceled", false],
-  ])("reads a subscription in status %s as active: %s", async (status, active) => {
+  it.each(STATUS_GIVES_PLAN)("reads a subscription in status %s as active: %s", async (status, active) => {
     const user = await member();
     const { customerId, subscriptionId } = await subscribed(user);
     fake.updateSubscription(subscriptionId, { status });
