@@ -1,37 +1,16 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures.ts";
+import { linkIn, waitForMail } from "./mail.ts";
 
-/** The server's log transport writes every mail here (see playwright.config.ts: MAIL_LOG_DIR). */
-const MAIL_DIR = path.join("data", `e2e-${process.env.E2E_PORT ?? 3100}`, "mail");
 const PASSWORD = "correct horse";
 
 const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
-/** Waits for the mail to `to` and returns the first link carrying a token, from its quoted-printable text. */
+/** The first link carrying a token in the mail to `to`. */
 async function linkInMailTo(to: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const files = await readdir(MAIL_DIR).catch(() => []);
-        for (const file of files) {
-          const raw = await readFile(path.join(MAIL_DIR, file), "utf8");
-          if (!raw.includes(to)) continue;
-          const text = raw
-            .replace(/=\r?\n/g, "")
-            .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
-          link = text.match(/https?:\/\/[^\s"<>]+token=[^\s"<>]+/)?.[0];
-          if (link) return true;
-        }
-        return false;
-      },
-      { timeout: 15_000, message: `a mail to ${to}` },
-    )
-    .toBe(true);
-  return link!;
+  const mail = await waitForMail((text) => text.includes(to) && text.includes("token="), `a mail to ${to}`);
+  return linkIn(mail, "token=");
 }
 
 /** The page's own content (the footer has a newsletter form with an e-mail field too). */

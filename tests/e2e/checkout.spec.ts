@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures.ts";
+import { linkIn, waitForMail } from "./mail.ts";
 
 /**
  * The purchase journey on the built-in test provider (PAYMENT_PROVIDER unset: `test`): /pricing's buttons, the
@@ -124,7 +125,7 @@ test.describe("test-mode checkout", () => {
     await expect(page.getByTestId("order-details")).toContainText("Per month, until you cancel");
 
     await page.getByRole("link", { name: "Go to your profile" }).click();
-    await expect(page.getByTestId("subscription-tier")).toContainText("growth-plan");
+    await expect(page.getByTestId("subscription-tier")).toHaveText("Active plan: Growth Plan");
     await page.getByRole("link", { name: "Manage Subscription" }).click();
     await expect(page).toHaveURL(/\/manage-subscription$/);
     await expect(page.getByTestId("test-mode-banner")).toBeVisible();
@@ -148,6 +149,80 @@ test.describe("test-mode checkout", () => {
     await expect(page.getByText(/^Your subscription is active again and renews on /)).toBeVisible();
     await expect(current).toContainText("Next billing date:");
     await expect(page.getByRole("button", { name: "Cancel at period end" })).toBeVisible();
+  });
+
+  test.describe("signed-out visit of a member's order", () => {
+    test.use({ allowedConsoleErrors: /status of (402|404)/ });
+    test("a member buys Entry Kit: the address is the account's, the order is theirs", async ({
+      page,
+      login,
+    }) => {
+      const email = await login({ role: "user" });
+      await buy(page, "entry-kit");
+      await expect(checkoutForm(page).getByLabel("Email")).toHaveValue(email);
+      await expect(checkoutForm(page).getByLabel("Email")).toHaveAttribute("readonly", "");
+      await fillCard(page, GOOD);
+      await page.getByRole("button", { name: "Pay A$5,000" }).click();
+      await expect(page).toHaveURL(/\/success\?session_id=/);
+      const successUrl = page.url();
+      await expect(page.getByTestId("order-details")).toContainText("Entry Kit");
+      await expect(page.getByTestId("order-details")).toContainText("One-time payment");
+      await page.getByRole("link", { name: "Go to your profile" }).click();
+      await expect(page.getByTestId("subscription-tier")).toHaveText("Active plan: Entry Kit");
+      const receipt = await waitForMail(
+        (text) => text.includes(email) && text.includes("Your receipt for Entry Kit"),
+        "the receipt",
+      );
+      expect(linkIn(receipt, "/profile")).toMatch(/\/profile$/);
+
+      // Someone else with the order's address in their browser (here: signed out) cannot read it.
+      await page.context().clearCookies();
+      expect((await page.goto(successUrl))?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Something Went Wrong");
+    });
+  });
+
+  test("an anonymous visitor subscribes to Growth Plan, then chooses a password from the receipt and signs in", async ({
+    page,
+  }) => {
+    const email = `growth-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    await buy(page, "growth-plan");
+    await expect(page.getByTestId("order-summary")).toContainText("Per month, until you cancel");
+    await checkoutForm(page).getByLabel("Email").fill(email);
+    await fillCard(page, GOOD);
+    await page.getByRole("button", { name: "Subscribe for A$5,000 per month" }).click();
+    await expect(page).toHaveURL(/\/success\?session_id=/);
+    await expect(page.getByTestId("order-details")).toContainText("Growth Plan");
+    await expect(page.getByTestId("order-details")).toContainText("Paid");
+
+    // The receipt says an account was made for the address and links to choosing its first password.
+    const receipt = await waitForMail(
+      (text) => text.includes(email) && text.includes("Your receipt for Growth Plan"),
+      "the receipt",
+    );
+    expect(receipt).toContain(`We have created an account for ${email}`);
+    await page.goto(linkIn(receipt, "/forgot-password"));
+    const main = page.locator("main");
+    await expect(main.getByLabel("Email")).toHaveValue(email);
+    await main.getByRole("button", { name: "Send reset link" }).click();
+    await expect(page.getByText("If an account exists for this address")).toBeVisible();
+    const reset = await waitForMail(
+      (text) => text.includes(email) && text.includes("token="),
+      "the password link",
+    );
+    await page.goto(linkIn(reset, "token="));
+    await main.getByLabel("New password", { exact: true }).fill("growth plan secret");
+    await main.getByLabel("Confirm password").fill("growth plan secret");
+    await main.getByRole("button", { name: "Save new password" }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await main.getByLabel("Email").fill(email);
+    await main.getByLabel("Password").fill("growth plan secret");
+    await main.getByRole("button", { name: "Log in" }).click();
+    await expect(page).toHaveURL(/\/profile/);
+    await page.goto("/profile");
+    await expect(page.getByTestId("subscription-tier")).toHaveText("Active plan: Growth Plan");
+    await page.getByRole("link", { name: "Manage Subscription" }).click();
+    await expect(page.getByTestId("current-subscription")).toContainText("Growth Plan");
   });
 
   test("a member without a subscription is told so on /manage-subscription", async ({ page, login }) => {

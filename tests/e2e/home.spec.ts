@@ -1,10 +1,6 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures.ts";
-
-/** The server's log transport writes every mail here (see playwright.config.ts: MAIL_LOG_DIR). */
-const MAIL_DIR = path.join("data", `e2e-${process.env.E2E_PORT ?? 3100}`, "mail");
+import { waitForMail } from "./mail.ts";
 
 const OFFER_TITLES = ["Your free market assessment", "The 2025 Bid Forecast", "Grants eligibility screening"];
 
@@ -26,25 +22,12 @@ async function leaveThroughTop(page: Page) {
   await page.mouse.move(640, -20, { steps: 4 });
 }
 
-/** The text of the mail that mentions `needle`, decoded from quoted-printable. */
-async function mailMentioning(needle: string): Promise<string> {
-  let found = "";
-  await expect
-    .poll(
-      async () => {
-        for (const file of await readdir(MAIL_DIR).catch(() => [])) {
-          const text = (await readFile(path.join(MAIL_DIR, file), "utf8"))
-            .replace(/=\r?\n/g, "")
-            .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
-          if (text.includes(needle) && text.includes("exit_intent_")) found = text;
-        }
-        return found !== "";
-      },
-      { timeout: 15_000, message: `the staff mail about ${needle}` },
-    )
-    .toBe(true);
-  return found;
-}
+/** The staff mail about an exit-intent lead that mentions `needle`. */
+const mailMentioning = (needle: string) =>
+  waitForMail(
+    (text) => text.includes(needle) && text.includes("exit_intent_"),
+    `the staff mail about ${needle}`,
+  );
 
 /** The page is no wider than the window: nothing sticks out sideways. */
 async function expectNoHorizontalOverflow(page: Page) {

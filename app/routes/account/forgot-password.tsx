@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import {
   ACCOUNT_LINK,
   AuthCard,
@@ -49,7 +50,12 @@ export const headers = formHeaders;
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation("account");
-  const form = useAccountForm("forgotPassword", { answer: actionData });
+  // The receipt of a purchase made without an account links here with the buyer's address (its first password).
+  const [params] = useSearchParams();
+  const form = useAccountForm("forgotPassword", {
+    answer: actionData,
+    defaultValue: { email: params.get("email") ?? undefined },
+  });
   return (
     <AuthCard title={t("forgot.title")} description={t("forgot.description")} intro={t("forgot.intro")}>
       {actionData?.sent && (

@@ -11,10 +11,12 @@ import { TwoFactorSettings } from "#app/components/account/two-factor-settings.t
 import { UrlNotice } from "#app/components/account/url-notice.tsx";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { Notice } from "#app/components/ui/form-controls.tsx";
+import { languageFromPath } from "#app/domain/languages.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { findProfile, type Profile } from "#app/server/auth/account.server.ts";
 import { logAuthFailure } from "#app/server/auth/auth-errors.server.ts";
 import { requireUser } from "#app/server/auth/session.server.ts";
+import { planName } from "#app/server/commerce/plan-name.server.ts";
 import type { Route } from "./+types/profile";
 
 export const handle = i18nHandle("account");
@@ -35,7 +37,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     email: user.email,
     emailVerified: user.emailVerified,
     twoFactorEnabled: user.twoFactorEnabled === true,
-    profile: profile && { company: profile.company, subscriptionTier: profile.subscriptionTier },
+    profile: profile && {
+      company: profile.company,
+      subscriptionTier: profile.subscriptionTier,
+      planName: planName(profile.subscriptionTier, languageFromPath(new URL(request.url).pathname)),
+    },
     profileError,
   };
 }
@@ -62,7 +68,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
         {!loaderData.emailVerified && section("verification", <EmailVerification />)}
         {profile && (
           <>
-            <SubscriptionTier tier={profile.subscriptionTier} />
+            <SubscriptionTier tier={profile.subscriptionTier} planName={profile.planName} />
             {section("company", <CompanyForm />)}
           </>
         )}

@@ -2,10 +2,11 @@
  * The mails a paid order causes: the receipt to the buyer (in the language they bought in) and the sale
  * notification to the staff inbox (in English). Composed here, queued by fulfilment in the order's transaction.
  */
-import { planBySlug } from "#app/content/plans.ts";
+
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode, localHref } from "#app/domain/languages.ts";
 import { formatMoney } from "#app/domain/money.ts";
 import { serverT } from "#app/i18n/i18n.server.ts";
+import { planName } from "#app/server/commerce/plan-name.server.ts";
 import { composeEmail } from "#app/server/email/compose.server.ts";
 import type { OutgoingEmail } from "#app/server/email/outbox.server.ts";
 import { absoluteUrl, getEnv } from "#app/server/env.server.ts";
@@ -21,11 +22,6 @@ export type SaleDetails = {
   /** The account was created for this purchase: the receipt tells the buyer to choose a password. */
   accountCreated: boolean;
 };
-
-export function planName(slug: string, lang: LanguageCode): string {
-  const plan = planBySlug(slug);
-  return plan ? serverT(lang, "pricing")(plan.name) : slug;
-}
 
 const languageOf = (sale: SaleDetails): LanguageCode =>
   isLanguageCode(sale.language) ? sale.language : DEFAULT_LANGUAGE;

@@ -5,8 +5,8 @@
  */
 import { eq } from "drizzle-orm";
 import { DEFAULT_LANGUAGE, type LanguageCode } from "#app/domain/languages.ts";
-import { planName } from "#app/server/commerce/commerce-emails.server.ts";
 import { fulfilCheckout, isPaid } from "#app/server/commerce/fulfilment.server.ts";
+import { planName } from "#app/server/commerce/plan-name.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { orders } from "#app/server/db/schema/index.ts";
 import { logger } from "#app/server/logger.server.ts";
