@@ -57,22 +57,6 @@ const changeTargets = (current: string) =>
     (plan) => plan.isSubscription && plan.purchasable && plan.priceCents !== null && plan.slug !== current,
   );
 
-/**
- * When the member's monthly period started: a calendar month before its end (the day clamped to the month's
- * length), as the provider counts it. Our table keeps the end only; the amount finally charged is the provider's
- * own (recorded and shown after the change), which this preview matches to the cent except when a period began on
- * a day the following month lacks (the 29th to 31st).
- */
-export function periodStartBefore(end: Date): Date {
-  const start = new Date(end.getTime());
-  const day = start.getUTCDate();
-  start.setUTCDate(1);
-  start.setUTCMonth(start.getUTCMonth() - 1);
-  const lastDay = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 0)).getUTCDate();
-  start.setUTCDate(Math.min(day, lastDay));
-  return start;
-}
-
 async function ownPage(
   userId: string,
   lang: LanguageCode,
@@ -84,8 +68,8 @@ async function ownPage(
   if (!current?.planSlug) return { kind: "none" };
   const t = serverT(lang, "pricing");
   const plan = planBySlug(current.planSlug);
+  const start = current.currentPeriodStart;
   const end = current.currentPeriodEnd;
-  const start = end ? periodStartBefore(end) : null;
   const changes = changeTargets(current.planSlug).map((target) => ({
     slug: target.slug,
     name: t(target.name),

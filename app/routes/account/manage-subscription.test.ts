@@ -5,7 +5,6 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { periodStartBefore } from "#app/routes/account/manage-subscription.server.ts";
 import { action, loader } from "#app/routes/account/manage-subscription.tsx";
 import { type SessionUser, sessionUserContext } from "#app/server/auth/session.server.ts";
 import { startCheckout } from "#app/server/commerce/checkout.server.ts";
@@ -211,19 +210,5 @@ describe.each(TEST_BACKENDS)("/manage-subscription on %s", (backend) => {
     const failed = await as(user, loader, "/manage-subscription");
     expect(failed.status).toBe(502);
     expect(failed.data).toEqual({ kind: "error" });
-  });
-});
-
-describe("the period a preview prorates over", () => {
-  it("starts a calendar month before its end, the day clamped", () => {
-    expect(periodStartBefore(new Date("2027-03-15T10:00:00Z")).toISOString()).toBe(
-      "2027-02-15T10:00:00.000Z",
-    );
-    expect(periodStartBefore(new Date("2027-03-31T10:00:00Z")).toISOString()).toBe(
-      "2027-02-28T10:00:00.000Z",
-    );
-    expect(periodStartBefore(new Date("2027-01-10T00:00:00Z")).toISOString()).toBe(
-      "2026-12-10T00:00:00.000Z",
-    );
   });
 });

@@ -244,6 +244,7 @@ export async function applySubscriptions(
       planSlug: subscription.planSlug,
       status: subscription.status,
       cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+      currentPeriodStart: subscription.currentPeriodStart,
       currentPeriodEnd: subscription.currentPeriodEnd,
       updatedAt: now,
     };

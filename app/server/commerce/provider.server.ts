@@ -40,6 +40,7 @@ export type ProviderSubscription = {
   planSlug: string | null;
   status: SubscriptionStatusName;
   cancelAtPeriodEnd: boolean;
+  currentPeriodStart: Date | null;
   currentPeriodEnd: Date | null;
 };
 

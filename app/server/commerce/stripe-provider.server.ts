@@ -84,6 +84,7 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
       planSlug: planOfPrice(item?.price, subscription.metadata),
       status: oneOf(subscription.status, SUBSCRIPTION_STATUSES, "incomplete"),
       cancelAtPeriodEnd: subscription.cancel_at_period_end,
+      currentPeriodStart: item?.current_period_start ? new Date(item.current_period_start * 1000) : null,
       currentPeriodEnd: item?.current_period_end ? new Date(item.current_period_end * 1000) : null,
     };
   }

@@ -69,6 +69,7 @@ function toSubscription(row: SubscriptionRow): ProviderSubscription {
     planSlug: row.planSlug,
     status: row.status,
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    currentPeriodStart: row.currentPeriodStart,
     currentPeriodEnd: row.currentPeriodEnd,
   };
 }

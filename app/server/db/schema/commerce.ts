@@ -76,6 +76,8 @@ export const subscriptions = pgTable(
     planSlug: text("plan_slug"),
     status: text("status", { enum: SUBSCRIPTION_STATUSES }).notNull(),
     cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    /** The current billing period, as the provider counts it (the plan-change preview prorates over it). */
+    currentPeriodStart: timestamp("current_period_start", { withTimezone: true }),
     currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
     /** Last plan change: the prorated amount charged (positive) or credited (negative), in cents. */
     lastProrationCents: integer("last_proration_cents"),
