@@ -1,4 +1,11 @@
-import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+import {
+  index,
+  layout,
+  prefix,
+  type RouteConfig,
+  type RouteConfigEntry,
+  route,
+} from "@react-router/dev/routes";
 
 /**
  * The route table (spec 000 §2, 001 §2): one array per area, all inside an optional language segment
@@ -27,6 +34,31 @@ const pricing = [
   // By name too: `/pricing/assessment` would otherwise tie with `:lang?/assessment` (the lead form's page), and lose.
   route("pricing/assessment", "routes/pricing/plan.tsx", { id: "routes/pricing/plan-assessment" }),
   route("pdfs/:file", "routes/pricing/blueprint-pdf.tsx"),
+];
+
+/**
+ * Regional market intelligence (spec 001 §2.5-2.11, `content/regions.ts`, `content/countries.ts`): the regions,
+ * the Middle East hub and its country pages, the three dashboards and the country reports.
+ */
+const regions: RouteConfigEntry[] = [
+  // The four regions; a coming-soon region's "Notify Me" posts here (lead `region_notify_<id>`).
+  route("regions", "routes/regions/regions.tsx"),
+  // The Middle East hub (`?q=&category=`) and one page per country; an unknown slug answers 404. The private
+  // variant is the same module under its own id: noindex, out of the sitemap, its links carry the customer.
+  route("regions/middle-east", "routes/regions/middle-east.tsx"),
+  route("regions/middle-east/:slug", "routes/regions/country.tsx"),
+  route("regions/middle-east/:slug/private/:customerId", "routes/regions/country.tsx", {
+    id: "routes/regions/country-private",
+  }),
+  // A country's strategic report (`?type=comprehensive|executive|financial|risk`; an unknown slug answers 404) and
+  // its two downloads: the report as a PDF (`/pdf?type=`) and its figures as CSV (`/csv`).
+  route("regions/country-report/:slug", "routes/regions/country-report.tsx"),
+  route("regions/country-report/:slug/pdf", "routes/regions/country-report-pdf.ts"),
+  route("regions/country-report/:slug/csv", "routes/regions/country-report-csv.ts"),
+  // The three dashboards; their selectors live in the URL query (`?range=&metric=`, `?period=`, `?category=`).
+  route("regions/central-reporting", "routes/regions/central-reporting.tsx"),
+  route("regions/aacci-dashboard", "routes/regions/aacci-dashboard.tsx"),
+  route("regions/tech4humanity-dashboard", "routes/regions/tech4humanity-dashboard.tsx"),
 ];
 
 /** Card checkout: the test provider's hosted checkout page and the page a paid checkout returns to. */
@@ -119,6 +151,7 @@ export default [
     ...solutions,
     ...pricing,
     ...commerce,
+    ...regions,
     ...resources,
     ...partners,
     ...blog,

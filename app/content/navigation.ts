@@ -67,6 +67,15 @@ export const SITEMAP_GROUPS: { key: string; items: NavItem[] }[] = [
   { key: "solutions", items: SOLUTION_LINKS },
   { key: "resources", items: [...RESOURCE_LINKS, { to: "/blog", labelKey: "nav.blog" }] },
   {
+    key: "regions",
+    items: [
+      { to: "/regions/middle-east", labelKey: "nav.middleEast" },
+      { to: "/regions/central-reporting", labelKey: "nav.centralReporting" },
+      { to: "/regions/aacci-dashboard", labelKey: "nav.aacciDashboard" },
+      { to: "/regions/tech4humanity-dashboard", labelKey: "nav.tech4humanityDashboard" },
+    ],
+  },
+  {
     key: "business",
     items: [
       { to: "/tools", labelKey: "nav.tools" },

@@ -7,7 +7,6 @@ export const NOT_BUILT_YET: readonly string[] = [
   "/data-apis",
   "/demo-scheduler",
   "/opportunities",
-  "/regions",
   "/tools",
   "/webinars",
 ];

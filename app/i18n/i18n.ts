@@ -26,6 +26,10 @@ export const BROWSER_NAMESPACES = [
   "pricing",
   "pricing-plan",
   "checkout",
+  "regions",
+  "middle-east",
+  "dashboards",
+  "country-report",
 ] as const;
 export type Namespace = (typeof BROWSER_NAMESPACES)[number];
 

@@ -13,11 +13,11 @@ describe("robotsTxt", () => {
 
   it("disallows the private pages in every language", () => {
     for (const prefix of ["", "/ko", "/zh", "/hi", "/ar"]) {
-      for (const path of ["/profile", "/admin", "/debug$", "/test$"]) {
+      for (const path of ["/profile", "/admin", "/debug$", "/test$", "/regions/middle-east/*/private/"]) {
         expect(lines).toContain(`Disallow: ${prefix}${path}`);
       }
     }
-    expect(lines.filter((line) => line.startsWith("Disallow:"))).toHaveLength(20);
+    expect(lines.filter((line) => line.startsWith("Disallow:"))).toHaveLength(25);
   });
 });
 

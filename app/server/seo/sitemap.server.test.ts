@@ -1,12 +1,14 @@
 import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
+import { COUNTRIES } from "#app/content/countries.ts";
 import { SITEMAP_GROUPS } from "#app/content/navigation.ts";
 import { NOT_BUILT_YET } from "#app/content/pages-not-built.ts";
 import routes from "#app/routes.ts";
 import { seedDatabase } from "#app/server/db/seed/seed.server.ts";
 import { TEST_BACKENDS, useTestDatabase } from "#app/server/db/test-database.ts";
 import { getEnv } from "#app/server/env.server.ts";
-import { indexablePages, sitemapEntries, sitemapXml } from "#app/server/seo/sitemap.server.ts";
+import { isPrivatePath } from "#app/server/seo/private-paths.server.ts";
+import { indexablePages, regionPages, sitemapEntries, sitemapXml } from "#app/server/seo/sitemap.server.ts";
 
 const site = getEnv().SITE_URL.replace(/\/$/, "");
 
@@ -35,6 +37,34 @@ describe("indexablePages", () => {
 
   it("leaves out pages not built yet and private pages", () => {
     for (const path of [...NOT_BUILT_YET, "/profile", "/debug", "/test"]) expect(pages).not.toContain(path);
+  });
+});
+
+describe("regionPages", () => {
+  const pages = regionPages();
+
+  it("lists the Middle East hub, the 22 public country pages and the 22 reports, once each", () => {
+    expect(COUNTRIES).toHaveLength(22);
+    expect(pages).toHaveLength(45);
+    expect(new Set(pages).size).toBe(45);
+    expect(pages).toContain("/regions/middle-east");
+    for (const { slug } of COUNTRIES) {
+      expect(pages).toContain(`/regions/middle-east/${slug}`);
+      expect(pages).toContain(`/regions/country-report/${slug}`);
+    }
+  });
+
+  it("lists pages that have their routes, and no private variant", () => {
+    expect(routeFileOf("/regions/middle-east")).toBe("routes/regions/middle-east.tsx");
+    for (const path of pages) {
+      expect(routeFileOf(path), path).toBeDefined();
+      expect(isPrivatePath(path), path).toBe(false);
+    }
+    for (const { slug } of COUNTRIES) {
+      expect(routeFileOf(`/regions/middle-east/${slug}`)).toBe("routes/regions/country.tsx");
+      expect(routeFileOf(`/regions/middle-east/${slug}/private/acme-7`)).toBe("routes/regions/country.tsx");
+      expect(isPrivatePath(`/regions/middle-east/${slug}/private/acme-7`)).toBe(true);
+    }
   });
 });
 
@@ -81,6 +111,21 @@ describe.each(TEST_BACKENDS)("sitemapEntries on %s", (backend) => {
     expect(posts.every((post) => post.lastModified instanceof Date)).toBe(true);
     expect(entries.map((entry) => entry.path)).toEqual(expect.arrayContaining(indexablePages()));
     expect(entries.map((entry) => entry.path)).not.toContain("/blog/2026-government-technology-pipeline");
+  });
+
+  it("lists the hub, the country pages and reports once each, never a private variant", async () => {
+    const paths = (await sitemapEntries()).map((entry) => entry.path);
+    expect(paths).toEqual(expect.arrayContaining(regionPages()));
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths.filter((path) => path.includes("/private/"))).toEqual([]);
+    const xml = sitemapXml(await sitemapEntries());
+    for (const loc of [
+      "/regions/middle-east/qatar",
+      "/ar/regions/middle-east/qatar",
+      "/hi/regions/country-report/egypt",
+    ]) {
+      expect(xml).toContain(`<url><loc>${site}${loc}</loc>`);
+    }
   });
 
   it("lists the five plan pages", async () => {

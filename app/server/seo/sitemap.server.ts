@@ -1,7 +1,9 @@
+import { COUNTRIES } from "#app/content/countries.ts";
 import { SITEMAP_GROUPS } from "#app/content/navigation.ts";
 import { NOT_BUILT_YET } from "#app/content/pages-not-built.ts";
 import { PLANS } from "#app/content/plans.ts";
 import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode, localHref } from "#app/domain/languages.ts";
+import { countryPath, countryReportPath } from "#app/domain/middle-east-hub.ts";
 import { publishedBlogSlugs } from "#app/server/content/blog.server.ts";
 import { absoluteUrl } from "#app/server/env.server.ts";
 import { isPrivatePath } from "#app/server/seo/private-paths.server.ts";
@@ -20,14 +22,34 @@ export function indexablePages(): string[] {
   );
 }
 
-/** Every indexable page, the five plan pages, and every public blog post (dated by its publication). */
+/**
+ * The Middle East hub, its 22 public country pages and their 22 strategic reports (issue 11 item 10). The private
+ * variants of the country pages (`/regions/middle-east/<slug>/private/<customer>`) are never listed.
+ */
+export function regionPages(): string[] {
+  return [
+    "/regions/middle-east",
+    ...COUNTRIES.map((country) => countryPath(country.slug)),
+    ...COUNTRIES.map((country) => countryReportPath(country.slug)),
+  ];
+}
+
+/**
+ * Every indexable page, the five plan pages, the Middle East hub with its country pages and reports, and every
+ * public blog post (dated by its publication); each path once.
+ */
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const posts = await publishedBlogSlugs();
-  return [
+  const entries: SitemapEntry[] = [
     ...indexablePages().map((path) => ({ path })),
     ...PLANS.map((plan) => ({ path: `/pricing/${plan.slug}` })),
+    ...regionPages()
+      .filter((path) => !isPrivatePath(path))
+      .map((path) => ({ path })),
     ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastModified: post.publishedAt })),
   ];
+  const seen = new Set<string>();
+  return entries.filter((entry) => !seen.has(entry.path) && seen.add(entry.path));
 }
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -1,0 +1,79 @@
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { EmailBoxInput, useThankYou } from "#app/components/forms/email-box.tsx";
+import { Honeypot } from "#app/components/forms/honeypot.tsx";
+import { useValidator } from "#app/components/forms/use-validator.ts";
+import { SubmitButton } from "#app/components/ui/button.tsx";
+import { FormError, Notice } from "#app/components/ui/form-controls.tsx";
+import { useForm } from "#app/components/ui/use-form.ts";
+import type { RegionId } from "#app/content/regions.ts";
+import type { FormAnswer } from "#app/domain/form-answer.ts";
+import { FIELD_LIMITS } from "#app/domain/form-fields.ts";
+
+/**
+ * A coming-soon region's "Notify Me" (spec 001 §2.5): an e-mail address, posted to /regions with the region's id,
+ * stored as a lead `region_notify_<id>`. Through a fetcher with JavaScript (the page stays as it is); without it a
+ * plain post, and the page shows the answer on this card. While sending the input is disabled and the button says
+ * 'Processing...'; the thank-you shows for 5 s, then the form is back.
+ */
+export function RegionNotifyForm({
+  regionId,
+  regionName,
+  answer,
+}: {
+  regionId: RegionId;
+  regionName: string;
+  /** The page's answer when this card's form was posted without JavaScript. */
+  answer?: FormAnswer;
+}) {
+  const { t } = useTranslation("regions");
+  const { thanked, onAnswer } = useThankYou(answer);
+  const { formProps, fields, errorOf, formError, pending } = useForm({
+    id: `notify-${regionId}`,
+    check: useValidator("newsletter"),
+    fetcher: true,
+    ns: "regions",
+    answer,
+    onAnswer,
+  });
+  const emailError = errorOf(fields.email, FIELD_LIMITS.email);
+
+  return (
+    <Form {...formProps} className="mt-4" data-testid={`notify-${regionId}`}>
+      <Honeypot />
+      <input type="hidden" name="region" value={regionId} />
+      <div role="status">
+        {thanked && (
+          <Notice tone="success" announce={false}>
+            {t("notify.success", { region: regionName })}
+          </Notice>
+        )}
+      </div>
+      <div className={thanked ? "hidden" : undefined}>
+        <label htmlFor={fields.email.id} className="block text-sm font-medium text-slate-800">
+          {t("notify.label", { region: regionName })}
+        </label>
+        <div className="mt-2 flex flex-wrap gap-2">
+          <EmailBoxInput
+            field={fields.email}
+            error={emailError}
+            placeholder={t("notify.placeholder")}
+            pending={pending}
+          />
+          <SubmitButton className="min-w-28" pending={pending} pendingLabel={t("notify.processing")}>
+            {t("notify.submit")}
+          </SubmitButton>
+        </div>
+        <p className="mt-2 text-xs text-slate-600">{t("notify.promise")}</p>
+      </div>
+      <div className="mt-2 space-y-2 text-sm">
+        {emailError && (
+          <p id={`${fields.email.id}-error`} className="text-red-700">
+            {emailError}
+          </p>
+        )}
+        {formError && <FormError>{formError}</FormError>}
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * Country figures for people to read (spec 001 §3 "Country": GDP "such as $421B", population "such as 9.9M"):
+ * typed numbers from `content/countries.ts` formatted with Intl for the page's language, the same on the server
+ * and in the browser so hydration keeps the server's text.
+ *
+ * Compact notation with three significant digits: "$504B", "$1.07T", "9.52M" in English; each language's own
+ * units elsewhere (Korean 억/조, Chinese 亿/万亿, Hindi lakh/crore, Arabic مليار). Digits are Latin in every
+ * language, Arabic included, like `money.ts` (Intl's default numbering system for `ar` is `latn`).
+ */
+import type { LanguageCode } from "#app/domain/languages.ts";
+
+const cache = new Map<string, Intl.NumberFormat>();
+
+function formatter(lang: LanguageCode, kind: string, options: Intl.NumberFormatOptions) {
+  const key = `${lang}:${kind}`;
+  let found = cache.get(key);
+  if (!found) {
+    found = new Intl.NumberFormat(lang, { numberingSystem: "latn", ...options });
+    cache.set(key, found);
+  }
+  return found;
+}
+
+/**
+ * A figure as the page shows it: the no-break spaces Intl puts between number, unit and currency become plain
+ * ones, so a long Arabic or Hindi figure can wrap on a phone, and a Latin currency code in right-to-left text
+ * ("US$") is followed by a left-to-right mark, so it does not read "$US".
+ */
+function wrappable(formatted: string): string {
+  return formatted.replace(/[\u00a0\u202f]/g, " ").replace(/([A-Z]+[$€£¥])(?!\u200e)/g, "$1\u200e");
+}
+
+function finite(value: number, what: string): number {
+  if (!Number.isFinite(value)) throw new Error(`${what} must be a finite number, got ${value}`);
+  return value;
+}
+
+/** An amount in US dollars, compact: "$421B", "$1.07T", "US$5040억", "‏504 مليار US$". */
+export function formatUsdCompact(usd: number, lang: LanguageCode): string {
+  return wrappable(
+    formatter(lang, "usd-compact", {
+      style: "currency",
+      currency: "USD",
+      notation: "compact",
+      maximumSignificantDigits: 3,
+    }).format(finite(usd, "an amount")),
+  );
+}
+
+/** An amount in whole US dollars, in full: "$32,072" (GDP per capita). */
+export function formatUsd(usd: number, lang: LanguageCode): string {
+  return wrappable(
+    formatter(lang, "usd", {
+      style: "currency",
+      currency: "USD",
+      maximumFractionDigits: 0,
+    }).format(Math.round(finite(usd, "an amount"))),
+  );
+}
+
+/** A number of people, compact: "9.52M", "952만", "95.2 लाख", "9.52 مليون". */
+export function formatPeople(count: number, lang: LanguageCode): string {
+  return wrappable(
+    formatter(lang, "people", { notation: "compact", maximumSignificantDigits: 3 }).format(
+      finite(count, "a count"),
+    ),
+  );
+}
+
+/** A plain count, grouped the language's way: "1,234,567"; Hindi groups lakhs and crores: "12,34,567". */
+export function formatCount(count: number, lang: LanguageCode): string {
+  return formatter(lang, "count", { maximumFractionDigits: 0 }).format(finite(count, "a count"));
+}
+
+/**
+ * A percentage given in percent (95 for 95 %, as `REGION_FIGURES.entryRatePercent` and the derivation rules
+ * hold them; not a fraction): "95%", "‏95‎%‎" in Arabic. At most one decimal.
+ */
+export function formatPercent(value: number, lang: LanguageCode): string {
+  return formatter(lang, "percent", { style: "percent", maximumFractionDigits: 1 }).format(
+    finite(value, "a percentage") / 100,
+  );
+}

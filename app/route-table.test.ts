@@ -1,0 +1,39 @@
+import { matchRoutes, type RouteObject } from "react-router";
+import { describe, expect, it } from "vitest";
+import { COUNTRIES } from "#app/content/countries.ts";
+import { PLANS } from "#app/content/plans.ts";
+import { SOLUTIONS } from "#app/content/solutions.ts";
+import { LANGUAGE_CODES, localHref } from "#app/domain/languages.ts";
+import routes from "#app/routes.ts";
+
+/**
+ * Every page a catalogue names reaches its own module in every language (decision 023). The optional language
+ * segment makes `/pricing/about` also read as the page `about` in a language called "pricing", and React Router
+ * may prefer that reading: a catalogue slug equal to a top-level page's name needs a route by name (as
+ * `/pricing/assessment` has) or another slug.
+ */
+function moduleOf(pathname: string): string | undefined {
+  const page = matchRoutes(routes as RouteObject[], pathname)?.at(-1);
+  return (page?.route as (RouteObject & { file?: string }) | undefined)?.file;
+}
+
+const CATALOGUE_PAGES: readonly (readonly [path: string, module: string])[] = [
+  ...PLANS.map((plan) => [`/pricing/${plan.slug}`, "routes/pricing/plan.tsx"] as const),
+  ...SOLUTIONS.map((solution) => [`/solutions/${solution.slug}`, "routes/solutions/solution.tsx"] as const),
+  ...COUNTRIES.flatMap((country) => [
+    [`/regions/middle-east/${country.slug}`, "routes/regions/country.tsx"] as const,
+    [`/regions/country-report/${country.slug}`, "routes/regions/country-report.tsx"] as const,
+  ]),
+];
+
+describe("the route table", () => {
+  it.each(CATALOGUE_PAGES)("%s reaches %s in every language", (path, module) => {
+    for (const lang of LANGUAGE_CODES)
+      expect(moduleOf(localHref(lang, path)), `${lang}: ${path}`).toBe(module);
+  });
+
+  it("shows what the test guards against: a slug named like a top-level page is read as that page", () => {
+    expect(moduleOf("/pricing/about")).toBe("routes/marketing/about.tsx");
+    expect(moduleOf("/ar/pricing/about")).toBe("routes/pricing/plan.tsx");
+  });
+});

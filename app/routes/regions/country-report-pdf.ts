@@ -1,0 +1,11 @@
+import { reportPdf } from "#app/routes/regions/country-report.server.ts";
+import type { Route } from "./+types/country-report-pdf";
+
+/**
+ * `/regions/country-report/<slug>/pdf?type=…` ('Export PDF', spec 001 §2.11): the report of that type as a PDF in
+ * the URL's language (`/ar/…` is Arabic), named `<country>-<type>-report.pdf`; an unknown country answers 404, an
+ * unknown type is the comprehensive report.
+ */
+export function loader({ request, params }: Route.LoaderArgs) {
+  return reportPdf(request, params);
+}

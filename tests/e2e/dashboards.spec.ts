@@ -1,0 +1,347 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, expectAccessible, test } from "./fixtures.ts";
+
+const CENTRAL = "/regions/central-reporting";
+const AACCI = "/regions/aacci-dashboard";
+const IMPACT = "/regions/tech4humanity-dashboard";
+
+async function expectNoHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** A summary card's value, found by its id (its label is checked once, in the first test). */
+const cardValue = (page: Page, id: string) => page.locator(`[data-card="${id}"] dd`);
+
+/** A chart (a `figure` named by its title). */
+const chart = (page: Page, title: string) => page.getByRole("figure", { name: title });
+
+/** A segmented-control choice: its visible label (the radio inside is visually hidden). */
+const choice = (form: Locator, label: string) => form.locator("label").filter({ hasText: label });
+
+/** The chart's table alternative: opened, then its rows as [name, value, share?] texts. */
+async function chartTable(figure: Locator) {
+  await figure.locator("summary").click();
+  const table = figure.getByRole("table");
+  await expect(table).toBeVisible();
+  return table;
+}
+
+test.describe("/regions/central-reporting in English", () => {
+  test("shows the selectors, summary, accessible charts, the top five and the tiles", async ({ page }) => {
+    test.slow(); // axe on a long page
+    const response = await page.goto(CENTRAL);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle("Central Intelligence Dashboard: Middle East markets | AusEntry Partners");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Central Intelligence Dashboard");
+
+    // Region: only the Middle East is selectable; the three others are disabled, Coming Soon.
+    const region = page.getByRole("combobox", { name: "Region" });
+    await expect(region).toHaveValue("middle-east");
+    await expect(region.locator("option")).toHaveText([
+      "Middle East",
+      "Asia Pacific (Coming Soon)",
+      "Europe (Coming Soon)",
+      "Americas (Coming Soon)",
+    ]);
+    await expect(region.locator("option[disabled]")).toHaveCount(3);
+    await expect(page.getByRole("radio", { name: "Current" })).toBeChecked();
+    await expect(page.getByRole("radio", { name: "All metrics" })).toBeChecked();
+    await expect(page.getByTestId("dashboard-rule")).toContainText("the time range scales yearly flows");
+    await expect(page.getByTestId("period-line")).toHaveText(
+      "Period: annualised, a full year of flows (100%).",
+    );
+
+    await expect(page.locator('[data-card="markets"] dt')).toHaveText("Markets covered");
+    await expect(page.locator('[data-card="tradeValue"] dt')).toHaveText("Trade value Annualised");
+    await expect(cardValue(page, "markets")).toHaveText("22");
+    await expect(cardValue(page, "activeProjects")).toHaveText("18");
+    await expect(page.locator("[data-card]")).toHaveCount(5);
+
+    // Charts: named figures, values as text, a real table with caption and headers behind a disclosure.
+    const category = chart(page, "Countries by category");
+    await expect(category.locator("[data-chart-row]")).toHaveCount(4);
+    await expect(category.locator('[data-chart-row="gcc"]')).toContainText("GCC States");
+    await expect(category.locator('[data-chart-row="gcc"]')).toContainText("6");
+    const table = await chartTable(category);
+    await expect(table.getByRole("columnheader")).toHaveText(["Category", "Countries"]);
+    await expect(table.getByRole("rowheader")).toHaveText([
+      "GCC States",
+      "Levant",
+      "North Africa",
+      "Other Countries",
+    ]);
+    await expect(table.locator("caption")).toHaveText("Countries by category");
+    const status = chart(page, "Countries by status");
+    await expect(status.locator('[data-chart-row="active"]')).toContainText("Active");
+    await expect(status.locator('[data-chart-row="active"]')).toContainText("9");
+    await expect(status.locator('[data-chart-row="active"]')).toContainText("41%");
+    const statusTable = await chartTable(status);
+    await expect(statusTable.getByRole("columnheader")).toHaveText(["Status", "Countries", "Share"]);
+    await expect(chart(page, "Countries by priority")).toBeVisible();
+
+    // The top five high-priority active markets by GDP, each linking to its report.
+    const top = page.getByTestId("top-markets").getByRole("listitem");
+    await expect(top.getByRole("heading", { level: 3 })).toHaveText([
+      "Number 1: Turkey",
+      "Number 2: Saudi Arabia",
+      "Number 3: Israel",
+      "Number 4: United Arab Emirates",
+      "Number 5: Qatar",
+    ]);
+    for (const [name, slug] of [
+      ["Turkey", "turkey"],
+      ["Saudi Arabia", "saudi-arabia"],
+      ["Qatar", "qatar"],
+    ]) {
+      await expect(page.getByRole("link", { name: `View the ${name} report` })).toHaveAttribute(
+        "href",
+        `/regions/country-report/${slug}`,
+      );
+    }
+
+    // Tiles: the hub and the two dashboards; Advanced Analytics Coming Soon; Global Insights Beta Access.
+    const explore = page.getByRole("region", { name: "Explore further" });
+    await expect(explore.getByRole("link", { name: /Middle East Hub/ })).toHaveAttribute(
+      "href",
+      "/regions/middle-east",
+    );
+    await expect(explore.getByRole("link", { name: /AACCI Chamber Dashboard/ })).toHaveAttribute(
+      "href",
+      AACCI,
+    );
+    await expect(explore.getByRole("link", { name: /Tech4Humanity Impact/ })).toHaveAttribute("href", IMPACT);
+    const analytics = explore.locator('[data-tile="analytics"]');
+    await expect(analytics).toContainText("Advanced Analytics");
+    await expect(analytics).toContainText("Coming Soon");
+    await expect(analytics.getByRole("link")).toHaveCount(0);
+    const insights = explore.locator('[data-tile="insights"]');
+    await expect(insights).toContainText("Beta Access");
+    await expect(insights.getByRole("link", { name: "Request access to Global Insights" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+    await expectAccessible(page);
+  });
+
+  test("selectors change the figures in place, in the URL, by mouse and keyboard", async ({ page }) => {
+    await page.goto(CENTRAL);
+    await page.evaluate(() => {
+      (window as unknown as { stayed: boolean }).stayed = true;
+    });
+    const form = page.getByRole("form", { name: "Dashboard selectors" });
+    const yearTrade = await cardValue(page, "tradeValue").textContent();
+    const yearGdp = await cardValue(page, "combinedGdp").textContent();
+
+    await choice(form, "Quarterly").click();
+    await expect(page).toHaveURL(`${CENTRAL}?range=quarterly`);
+    await expect(page.getByTestId("period-line")).toHaveText("Period: one quarter (25% of a year's flows).");
+    await expect(cardValue(page, "tradeValue")).not.toHaveText(yearTrade!);
+    await expect(page.locator('[data-card="tradeValue"]')).toContainText("For one quarter");
+    await expect(cardValue(page, "combinedGdp")).toHaveText(yearGdp!);
+
+    await choice(form, "Economic").click();
+    await expect(page).toHaveURL(`${CENTRAL}?range=quarterly&metric=economic`);
+    await expect(page.getByRole("heading", { level: 2, name: "Summary: Economic" })).toBeVisible();
+    await expect(chart(page, "GDP by category")).toBeVisible();
+    await expect(chart(page, "Countries by category")).toHaveCount(0);
+    await expect(cardValue(page, "gdpPerCapita")).toHaveText(/^\$[\d,]+$/);
+
+    await choice(form, "Political").click();
+    await expect(chart(page, "Political risk")).toBeVisible();
+    await expect(chart(page, "Regulatory risk").locator('[data-chart-row="high"]')).toContainText("5");
+    await expect(cardValue(page, "monitoringMarkets")).toHaveText("7");
+
+    await choice(form, "Market").click();
+    await expect(chart(page, "Most widely open sectors").locator("[data-chart-row]")).toHaveCount(8);
+    await expect(cardValue(page, "veryHighPotential")).toHaveText("4");
+
+    // Keyboard: arrows move through a radio group, and the page follows.
+    await page.getByRole("radio", { name: "Quarterly" }).focus();
+    await page.keyboard.press("ArrowLeft");
+    await expect(page).toHaveURL(`${CENTRAL}?range=ytd&metric=market`);
+    await expect(page.getByTestId("period-line")).toContainText("Period: year to date, January 1");
+    await expect(page.getByRole("radio", { name: "Year to date" })).toBeFocused();
+
+    // The top five stay, with their figures for the period; no full page load happened.
+    await expect(page.getByTestId("top-markets").getByRole("listitem")).toHaveCount(5);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+
+    // An unknown value shows the defaults.
+    await page.goto(`${CENTRAL}?range=decade&metric=everything`);
+    await expect(page.getByRole("radio", { name: "Current" })).toBeChecked();
+    await expect(page.getByRole("radio", { name: "All metrics" })).toBeChecked();
+  });
+});
+
+test.describe("the dashboards without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("central reporting: the selectors are a GET form", async ({ page }) => {
+    await page.goto(CENTRAL);
+    const form = page.getByRole("form", { name: "Dashboard selectors" });
+    await choice(form, "Quarterly").click();
+    await choice(form, "Political").click();
+    await form.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/\?region=middle-east&range=quarterly&metric=political#figures$/);
+    await expect(page.getByRole("radio", { name: "Political" })).toBeChecked();
+    await expect(page.getByTestId("period-line")).toHaveText("Period: one quarter (25% of a year's flows).");
+    await expect(cardValue(page, "activeMarkets")).toHaveText("9");
+    await expect(chart(page, "Countries by status")).toBeVisible();
+    // The table alternative opens without script.
+    await chartTable(chart(page, "Political risk"));
+  });
+
+  test("the chamber and impact dashboards: period and category forms", async ({ page }) => {
+    await page.goto(AACCI);
+    const periods = page.getByRole("form", { name: "Reporting period selector" });
+    await choice(periods, "Q4 2024").click();
+    await periods.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/\?period=q4-2024#period$/);
+    await expect(page.getByRole("heading", { level: 2, name: "Results: Q4 2024" })).toBeVisible();
+    await expect(cardValue(page, "projects")).toHaveText("57");
+
+    await page.goto(IMPACT);
+    const categories = page.getByRole("form", { name: "Impact category selector" });
+    await choice(categories, "Sustainable cities").click();
+    await categories.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/\?category=cities#impact$/);
+    await expect(page.getByTestId("impact-areas").getByRole("listitem")).toHaveCount(2);
+    await expect(page.getByTestId("success-stories").getByRole("listitem")).toHaveCount(1);
+  });
+});
+
+test.describe("/regions/aacci-dashboard in English", () => {
+  test("shows the spec's figures, the period's results and the top six partnerships", async ({ page }) => {
+    test.slow();
+    const response = await page.goto(AACCI);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("AACCI Chamber Dashboard");
+    await expect(page.getByRole("radio", { name: "2024 YTD" })).toBeChecked();
+    const reach = page.getByTestId("chamber-reach");
+    await expect(reach).toContainText("450M");
+    await expect(reach).toContainText("$3.8T");
+    await expect(reach).toContainText("95%");
+    await expect(cardValue(page, "projects")).toHaveText("199");
+    await expect(cardValue(page, "programs")).toHaveText("35");
+    await expect(chart(page, "Progress against targets: 2024 YTD").locator("[data-chart-row]")).toHaveCount(
+      6,
+    );
+
+    const partners = page.getByTestId("partnerships").getByRole("listitem");
+    await expect(partners.getByRole("heading", { level: 3 })).toHaveText([
+      "Saudi Arabia",
+      "United Arab Emirates",
+      "Egypt",
+      "Qatar",
+      "Iraq",
+      "Algeria",
+    ]);
+    await expect(page.getByRole("link", { name: "Explore Saudi Arabia" })).toHaveAttribute(
+      "href",
+      "/regions/middle-east/saudi-arabia",
+    );
+    for (const excluded of ["Israel", "Cyprus", "Turkey"])
+      await expect(page.getByTestId("partnerships")).not.toContainText(excluded);
+    await expect(page.getByRole("link", { name: "Open Central Reporting" })).toHaveAttribute("href", CENTRAL);
+
+    // Another period: its own figures, in place.
+    await choice(page.getByRole("form", { name: "Reporting period selector" }), "2023 Full Year").click();
+    await expect(page).toHaveURL(`${AACCI}?period=2023-full-year`);
+    await expect(cardValue(page, "projects")).toHaveText("164");
+    await expect(chart(page, "Progress against targets: 2023 Full Year")).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test.describe("/regions/tech4humanity-dashboard in English", () => {
+  test("shows six areas and four stories, and a category filters them", async ({ page }) => {
+    test.slow();
+    const response = await page.goto(IMPACT);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tech4Humanity Impact Dashboard");
+    await expect(page.getByTestId("impact-areas").getByRole("listitem")).toHaveCount(6);
+    await expect(page.getByTestId("success-stories").getByRole("listitem")).toHaveCount(4);
+    await expect(chart(page, "People reached by impact area").locator("[data-chart-row]")).toHaveCount(6);
+    await expect(page.getByRole("link", { name: "About Jordan" })).toHaveAttribute(
+      "href",
+      "/regions/middle-east/jordan",
+    );
+    const explore = page.getByRole("region", { name: "More dashboards" });
+    await expect(explore.getByRole("link")).toHaveCount(3);
+
+    await choice(page.getByRole("form", { name: "Impact category selector" }), "Health").click();
+    await expect(page).toHaveURL(`${IMPACT}?category=health`);
+    await expect(page.getByTestId("impact-areas").getByRole("listitem")).toHaveCount(1);
+    await expect(page.getByTestId("impact-areas")).toContainText("Telehealth");
+    await expect(page.getByTestId("success-stories").getByRole("listitem")).toHaveCount(1);
+    await expect(page.getByTestId("success-stories")).toContainText("Saudi Arabia, 2024");
+    await expect(cardValue(page, "areas")).toHaveText("1 of 6");
+    await expectAccessible(page);
+  });
+});
+
+test.describe("Arabic, right to left, at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const [path, heading] of [
+    [CENTRAL, "لوحة المعلومات المركزية"],
+    [AACCI, "لوحة غرفة التجارة AACCI"],
+    [IMPACT, "لوحة أثر Tech4Humanity"],
+  ] as const) {
+    test(`/ar${path} is translated, mirrored and fits the screen`, async ({ page }) => {
+      test.slow();
+      const response = await page.goto(`/ar${path}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await expectNoHorizontalOverflow(page);
+      // Bars grow from the start side: the right edge in Arabic.
+      const bar = page.locator("[data-chart-bar]").first();
+      const edges = await bar.evaluate((element) => {
+        const track = element.parentElement!.getBoundingClientRect();
+        const own = element.getBoundingClientRect();
+        return { trackRight: track.right, barRight: own.right, barLeft: own.left, trackLeft: track.left };
+      });
+      expect(Math.abs(edges.trackRight - edges.barRight)).toBeLessThan(1);
+      for (const href of await page
+        .getByRole("main")
+        .locator("a[href^='/']")
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href")))) {
+        expect(href).toMatch(/^\/ar(\/|$|\?)/);
+      }
+      await expectAccessible(page);
+    });
+  }
+});
+
+/** Screenshots for a person to look at (`DASHBOARD_SHOTS=1`): 390 and 1280 px, English and Arabic. */
+test.describe("screenshots", () => {
+  test.skip(!process.env.DASHBOARD_SHOTS, "set DASHBOARD_SHOTS=1 to write them to /tmp/shots/dashboards");
+  for (const width of [390, 1280]) {
+    for (const lang of ["", "/ar"]) {
+      test(`at ${width} px${lang ? " in Arabic" : ""}`, async ({ page }) => {
+        test.setTimeout(90_000);
+        await page.setViewportSize({ width, height: 900 });
+        for (const [name, path] of [
+          ["central", CENTRAL],
+          ["central-economic", `${CENTRAL}?metric=economic&range=ytd`],
+          ["central-political", `${CENTRAL}?metric=political`],
+          ["aacci", AACCI],
+          ["impact", IMPACT],
+        ]) {
+          await page.goto(`${lang}${path}`);
+          // In slices a person can read (a full page at 390 px is too tall to look at in one picture).
+          const height = await page.evaluate(() => document.documentElement.scrollHeight);
+          for (let y = 0, part = 1; y < height; y += 1400, part++) {
+            await page.screenshot({
+              path: `/tmp/shots/dashboards/${name}-${lang ? "ar" : "en"}-${width}-${part}.png`,
+              fullPage: true,
+              clip: { x: 0, y, width, height: Math.min(1400, height - y) },
+            });
+          }
+        }
+      });
+    }
+  }
+});
