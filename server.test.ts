@@ -10,7 +10,11 @@ import { invalidatePageCache } from "#app/server/http/page-cache-invalidation.se
 import { type BenchDatabase, freshDatabase } from "./scripts/lib/bench-database.ts";
 import { type RunningServer, startServer } from "./scripts/lib/serve.ts";
 
-describe("server process", () => {
+/**
+ * Each test starts real server processes (a fresh database migrated and seeded): up to a minute on a loaded
+ * two-core machine, as `startServer` allows.
+ */
+describe("server process", { timeout: 90_000 }, () => {
   it("serves pages and health, then shuts down cleanly on SIGTERM", async () => {
     const server = await startServer();
     try {

@@ -8,6 +8,7 @@
  * language, Arabic included, like `money.ts` (Intl's default numbering system for `ar` is `latn`).
  */
 import type { LanguageCode } from "#app/domain/languages.ts";
+import { readableFigure } from "#app/domain/money.ts";
 
 const cache = new Map<string, Intl.NumberFormat>();
 
@@ -21,15 +22,6 @@ function formatter(lang: LanguageCode, kind: string, options: Intl.NumberFormatO
   return found;
 }
 
-/**
- * A figure as the page shows it: the no-break spaces Intl puts between number, unit and currency become plain
- * ones, so a long Arabic or Hindi figure can wrap on a phone, and a Latin currency code in right-to-left text
- * ("US$") is followed by a left-to-right mark, so it does not read "$US".
- */
-function wrappable(formatted: string): string {
-  return formatted.replace(/[\u00a0\u202f]/g, " ").replace(/([A-Z]+[$€£¥])(?!\u200e)/g, "$1\u200e");
-}
-
 function finite(value: number, what: string): number {
   if (!Number.isFinite(value)) throw new Error(`${what} must be a finite number, got ${value}`);
   return value;
@@ -37,7 +29,7 @@ function finite(value: number, what: string): number {
 
 /** An amount in US dollars, compact: "$421B", "$1.07T", "US$5040억", "‏504 مليار US$". */
 export function formatUsdCompact(usd: number, lang: LanguageCode): string {
-  return wrappable(
+  return readableFigure(
     formatter(lang, "usd-compact", {
       style: "currency",
       currency: "USD",
@@ -49,7 +41,7 @@ export function formatUsdCompact(usd: number, lang: LanguageCode): string {
 
 /** An amount in whole US dollars, in full: "$32,072" (GDP per capita). */
 export function formatUsd(usd: number, lang: LanguageCode): string {
-  return wrappable(
+  return readableFigure(
     formatter(lang, "usd", {
       style: "currency",
       currency: "USD",
@@ -60,7 +52,7 @@ export function formatUsd(usd: number, lang: LanguageCode): string {
 
 /** A number of people, compact: "9.52M", "952만", "95.2 लाख", "9.52 مليون". */
 export function formatPeople(count: number, lang: LanguageCode): string {
-  return wrappable(
+  return readableFigure(
     formatter(lang, "people", { notation: "compact", maximumSignificantDigits: 3 }).format(
       finite(count, "a count"),
     ),
@@ -80,4 +72,18 @@ export function formatPercent(value: number, lang: LanguageCode): string {
   return formatter(lang, "percent", { style: "percent", maximumFractionDigits: 1 }).format(
     finite(value, "a percentage") / 100,
   );
+}
+
+/**
+ * The figure formats above bound to one language, as pages and reports use them: `figureFormat("en").usd(5.04e11)`
+ * is "$504B"; `usdFull` is the amount in full.
+ */
+export function figureFormat(lang: LanguageCode) {
+  return {
+    usd: (usd: number) => formatUsdCompact(usd, lang),
+    usdFull: (usd: number) => formatUsd(usd, lang),
+    count: (count: number) => formatCount(count, lang),
+    people: (count: number) => formatPeople(count, lang),
+    percent: (value: number) => formatPercent(value, lang),
+  };
 }

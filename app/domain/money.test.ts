@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatMoney } from "#app/domain/money.ts";
 
 /** Intl separates some currency signs with a no-break space and marks Arabic with a right-to-left mark. */
-const plain = (text: string) => text.replace(/\u00a0/g, " ").replace(/\u200f/g, "");
+const plain = (text: string) => text.replace(/\u00a0/g, " ").replace(/[\u200e\u200f]/g, "");
 
 describe("amounts in AUD, per language", () => {
   it.each([
@@ -22,6 +22,11 @@ describe("amounts in AUD, per language", () => {
   it("shows cents only when there are some", () => {
     expect(formatMoney(123_456, "en")).toBe("A$1,234.56");
     expect(formatMoney(0, "en")).toBe("A$0");
+  });
+
+  it("keeps 'AU$' in that order in Arabic, and lets a long amount wrap", () => {
+    expect(formatMoney(500_000, "ar")).toBe("\u200f5,000 AU$\u200e");
+    expect(formatMoney(500_000, "ko")).toBe("AU$5,000");
   });
 
   it("keeps Arabic right-to-left marked, in Latin digits like every figure on the site", () => {

@@ -11,13 +11,28 @@ import type { LanguageCode } from "#app/domain/languages.ts";
 
 export const CURRENCY = "AUD";
 
+/**
+ * A formatted figure as pages show it: the no-break spaces Intl puts between number, unit and currency become
+ * plain ones, so a long Arabic or Hindi figure can wrap on a phone; and in right-to-left text (Intl starts it
+ * with a right-to-left mark) a Latin currency code ("AU$", "US$") is followed by a left-to-right mark, so it does
+ * not read "$AU".
+ */
+export function readableFigure(formatted: string): string {
+  const wrappable = formatted.replace(/[\u00a0\u202f]/g, " ");
+  return wrappable.startsWith("\u200f")
+    ? wrappable.replace(/([A-Z]+[$€£¥])(?!\u200e)/g, "$1\u200e")
+    : wrappable;
+}
+
 export function formatMoney(cents: number, lang: LanguageCode): string {
   if (!Number.isInteger(cents)) throw new Error(`an amount must be integer cents, got ${cents}`);
   const whole = cents % 100 === 0;
-  return new Intl.NumberFormat(lang, {
-    style: "currency",
-    currency: CURRENCY,
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(cents / 100);
+  return readableFigure(
+    new Intl.NumberFormat(lang, {
+      style: "currency",
+      currency: CURRENCY,
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: whole ? 0 : 2,
+    }).format(cents / 100),
+  );
 }

@@ -7,29 +7,11 @@ import { LocalizedLink, useLanguage } from "#app/components/language.tsx";
 import { buttonClass, SubmitButton } from "#app/components/ui/button.tsx";
 import { Notice } from "#app/components/ui/form-controls.tsx";
 import { Panel } from "#app/components/ui/sections.tsx";
+import type { ManagePageData } from "#app/domain/checkout-views.ts";
 import { formatMoney } from "#app/domain/money.ts";
 
 /** Billing dates are the firm's calendar (as on /pricing); one time zone for server and browser. */
 const TIME_ZONE = "Australia/Sydney";
-
-type Subscription = {
-  planName: string;
-  priceCents: number | null;
-  status: string;
-  cancelAtPeriodEnd: boolean;
-  currentPeriodEnd: string | null;
-  lastProrationCents: number | null;
-};
-type Offer = { slug: string; name: string; priceCents: number; prorationCents: number };
-export type ManagePage =
-  | { kind: "error" }
-  | { kind: "none" }
-  | {
-      kind: "own-page";
-      subscription: Subscription;
-      changes: Offer[];
-      updated: "cancelled" | "resumed" | "changed" | null;
-    };
 
 const KNOWN_STATUSES = new Set(["active", "trialing", "past_due"]);
 
@@ -67,7 +49,7 @@ function usePendingIntent(): string | null {
 }
 
 /** /manage-subscription: our own page for the test provider, or the spec's failure message. */
-export function ManageSubscription({ page, failure }: { page: ManagePage; failure: string | null }) {
+export function ManageSubscription({ page, failure }: { page: ManagePageData; failure: string | null }) {
   const { t } = useTranslation("checkout");
   if (page.kind === "error") {
     return (
@@ -100,7 +82,7 @@ function OwnPage({
   page,
   failure,
 }: {
-  page: Extract<ManagePage, { kind: "own-page" }>;
+  page: Extract<ManagePageData, { kind: "own-page" }>;
   failure: string | null;
 }) {
   const { t } = useTranslation("checkout");

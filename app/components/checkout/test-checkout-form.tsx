@@ -9,18 +9,10 @@ import { SubmitButton } from "#app/components/ui/button.tsx";
 import { FormError, TextField } from "#app/components/ui/form-controls.tsx";
 import { useForm } from "#app/components/ui/use-form.ts";
 import { CARD_NAME_MAX, TEST_CARDS } from "#app/domain/card-form.ts";
+import type { TestCheckoutView } from "#app/domain/checkout-views.ts";
 import type { FormAnswer } from "#app/domain/form-answer.ts";
 import { FIELD_LIMITS } from "#app/domain/form-fields.ts";
 import { formatMoney } from "#app/domain/money.ts";
-
-export type TestCheckoutView = {
-  planName: string;
-  mode: "one-time" | "subscription";
-  amountCents: number;
-  fixedEmail: string | null;
-  suggestedEmail: string | null;
-  cancelUrl: string;
-};
 
 /** What is being bought: the plan, the amount in AUD in the page's language, once or every month. */
 export function OrderSummary({ view }: { view: TestCheckoutView }) {

@@ -7,6 +7,11 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { z } from "zod";
 import { PLANS, planBySlug } from "#app/content/plans.ts";
+import {
+  type ManagePageData,
+  SUBSCRIPTION_UPDATES,
+  type SubscriptionUpdate,
+} from "#app/domain/checkout-views.ts";
 import { type LanguageCode, languageFromPath, localHref } from "#app/domain/languages.ts";
 import { serverT } from "#app/i18n/i18n.server.ts";
 import { requireUser } from "#app/server/auth/session.server.ts";
@@ -23,34 +28,6 @@ import { PRIVATE_CACHE } from "#app/server/http/cache-control.server.ts";
 
 const PRIVATE = { "Cache-Control": PRIVATE_CACHE };
 
-/** What the last change did, for the notice after the redirect (post/redirect/get). */
-export const UPDATES = ["cancelled", "resumed", "changed"] as const;
-export type Update = (typeof UPDATES)[number];
-
-export type PlanChangeOffer = { slug: string; name: string; priceCents: number; prorationCents: number };
-
-export type ManagedSubscription = {
-  planSlug: string;
-  planName: string;
-  priceCents: number | null;
-  status: string;
-  cancelAtPeriodEnd: boolean;
-  /** ISO date: the next billing date, or the end date when cancelling at period end. */
-  currentPeriodEnd: string | null;
-  /** The prorated amount of the last plan change (negative: credited), as recorded. */
-  lastProrationCents: number | null;
-};
-
-export type ManagePageData =
-  | { kind: "error" } // 'Failed to open subscription management. Please try again later.'
-  | { kind: "none" } // no subscription to manage
-  | {
-      kind: "own-page";
-      subscription: ManagedSubscription;
-      changes: PlanChangeOffer[];
-      updated: Update | null;
-    };
-
 /** The subscription plans a member may move to by themselves: those sold by card (Premium Retainer is sales'). */
 const changeTargets = (current: string) =>
   PLANS.filter(
@@ -60,7 +37,7 @@ const changeTargets = (current: string) =>
 async function ownPage(
   userId: string,
   lang: LanguageCode,
-  updated: Update | null,
+  updated: SubscriptionUpdate | null,
   now: Date,
 ): Promise<ManagePageData> {
   const provider = getEnv().PAYMENT_PROVIDER;
@@ -112,7 +89,7 @@ export async function manageSubscriptionLoader(
   const portal = await openBillingPortal(user.id, absoluteUrl(localHref(lang, "/profile")));
   if (portal.kind === "redirect") throw redirect(portal.url, { status: 303, headers: PRIVATE });
   const updatedParam = url.searchParams.get("updated");
-  const updated = UPDATES.find((update) => update === updatedParam) ?? null;
+  const updated = SUBSCRIPTION_UPDATES.find((update) => update === updatedParam) ?? null;
   const page = await ownPage(user.id, lang, updated, now);
   if (portal.kind === "error") {
     // No provider customer and nothing to manage: say so rather than report a failure.
@@ -144,7 +121,7 @@ export async function manageSubscriptionAction(request: Request, context: Readon
     );
   }
   const user = requireUser({ request, context });
-  const done = (updated: Update) =>
+  const done = (updated: SubscriptionUpdate) =>
     redirect(localHref(form.lang, "/manage-subscription", { updated }), { status: 303, headers: PRIVATE });
   const { value } = form;
   if (value.intent === "change-plan") {

@@ -8,6 +8,7 @@ import { parse as parseCookies } from "cookie";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { planBySlug } from "#app/content/plans.ts";
 import { CardFormSchema } from "#app/domain/card-form.ts";
+import type { TestCheckoutView } from "#app/domain/checkout-views.ts";
 import type { FormAnswer } from "#app/domain/form-answer.ts";
 import {
   DEFAULT_LANGUAGE,
@@ -43,17 +44,7 @@ const successHref = (lang: LanguageCode, sessionId: string) =>
 /** The language the checkout was started in: that of its success URL (/ar/success…). */
 const startLanguage = (successUrl: string) => languageFromPath(new URL(successUrl).pathname);
 
-export type TestCheckoutPageData = {
-  sessionId: string;
-  planName: string;
-  mode: "one-time" | "subscription";
-  amountCents: number;
-  /** The signed-in buyer's address, fixed at the start of checkout: shown read-only. */
-  fixedEmail: string | null;
-  /** An address to suggest to an anonymous checkout (the visitor signed in meanwhile). */
-  suggestedEmail: string | null;
-  cancelUrl: string;
-};
+export type TestCheckoutPageData = TestCheckoutView & { sessionId: string };
 
 export async function testCheckoutLoader(
   request: Request,

@@ -200,7 +200,7 @@ export const testProvider: PaymentProvider = {
 };
 
 /** What the test checkout page shows. */
-export type TestCheckoutView = {
+export type TestCheckoutSession = {
   id: string;
   planSlug: string;
   mode: "one-time" | "subscription";
@@ -214,7 +214,7 @@ export type TestCheckoutView = {
 };
 
 /** The session behind /checkout/test/{id}, or null when there is none. */
-export async function testCheckoutSession(id: string): Promise<TestCheckoutView | null> {
+export async function testCheckoutSession(id: string): Promise<TestCheckoutSession | null> {
   const [row] = await getDb().select().from(testCheckoutSessions).where(eq(testCheckoutSessions.id, id));
   if (!row) return null;
   return {
