@@ -8,13 +8,7 @@
  * named with their namespace (`country-report:…`, `regions:…`). Numbers are formatted with Intl for `lang`.
  */
 import type { Country, MarketPotential, Priority, SectorId } from "#app/domain/country.ts";
-import {
-  formatCount,
-  formatPeople,
-  formatPercent,
-  formatUsd,
-  formatUsdCompact,
-} from "#app/domain/country-figures.ts";
+import { figureFormat } from "#app/domain/country-figures.ts";
 import {
   type BusinessEnvironment,
   businessEnvironment,
@@ -114,7 +108,8 @@ export function reportFigures(country: Country) {
 /** "2–3 years", digits as the language writes them. */
 export function timelineLabel(timeline: OpportunityTimeline, lang: LanguageCode, t: Translate): string {
   const { from, to } = timelineYears(timeline);
-  return t(`${NS}:opportunities.years`, { from: formatCount(from, lang), to: formatCount(to, lang) });
+  const format = figureFormat(lang);
+  return t(`${NS}:opportunities.years`, { from: format.count(from), to: format.count(to) });
 }
 
 /** The report of `type` on `country` in `lang`. */
@@ -128,15 +123,15 @@ export function buildCountryReport(
   const name = t(`regions:country.${country.slug}.name`);
   const capital = t(`regions:country.${country.slug}.capital`);
   const sector = (id: SectorId) => t(`regions:sector.${id}`);
-  const usd = (amount: number) => formatUsdCompact(amount, lang);
+  const format = figureFormat(lang);
   const values = {
     country: name,
     capital,
-    population: formatPeople(figures.population, lang),
-    gdp: usd(figures.gdpUsd),
-    perCapita: formatUsd(figures.perCapitaUsd, lang),
-    trade: usd(figures.tradeUsd),
-    pipeline: usd(figures.pipelineUsd),
+    population: format.people(figures.population),
+    gdp: format.usd(figures.gdpUsd),
+    perCapita: format.usdFull(figures.perCapitaUsd),
+    trade: format.usd(figures.tradeUsd),
+    pipeline: format.usd(figures.pipelineUsd),
   };
   const potential = t(`regions:marketPotential.${figures.marketPotential}`);
 
@@ -148,7 +143,7 @@ export function buildCountryReport(
     timeline: entry.timeline,
     timelineLabel: timelineLabel(entry.timeline, lang, t),
     investmentUsd: entry.investmentUsd,
-    investment: usd(entry.investmentUsd),
+    investment: format.usd(entry.investmentUsd),
   }));
   const leaders = new Intl.ListFormat(lang, { type: "conjunction" }).format(opportunities.map((o) => o.name));
   const longestYears = Math.max(...figures.opportunities.map((entry) => timelineYears(entry.timeline).to));
@@ -168,12 +163,12 @@ export function buildCountryReport(
     opportunityLandscape: [
       t(`${NS}:narrative.opportunityLandscape.leaders`, {
         country: name,
-        sectors: formatCount(country.opportunities.length, lang),
+        sectors: format.count(country.opportunities.length),
         leaders,
       }),
       t(`${NS}:narrative.opportunityLandscape.investment`, {
-        total: usd(figures.opportunityTotalUsd),
-        years: formatCount(longestYears, lang),
+        total: format.usd(figures.opportunityTotalUsd),
+        years: format.count(longestYears),
       }),
     ],
     entryStrategy: [
@@ -232,12 +227,12 @@ export function buildCountryReport(
       {
         id: "opportunityTotal",
         label: t(`${NS}:figures.opportunityTotal`),
-        value: usd(figures.opportunityTotalUsd),
+        value: format.usd(figures.opportunityTotalUsd),
       },
     ],
     financialsNote: t(`${NS}:financials.note`, {
-      trade: formatPercent(TRADE_SHARE_PERCENT, lang),
-      pipeline: formatPercent(INVESTMENT_PIPELINE_PERCENT, lang),
+      trade: format.percent(TRADE_SHARE_PERCENT),
+      pipeline: format.percent(INVESTMENT_PIPELINE_PERCENT),
     }),
     risks: RISK_DIMENSIONS.map((dimension) => {
       const level = figures.risks[dimension];

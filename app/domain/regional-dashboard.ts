@@ -262,6 +262,23 @@ export function centralReport(countries: readonly Country[], query: CentralQuery
     scaled: flow,
   });
   const count = (test: (country: Country) => boolean) => countries.filter(test).length;
+  /** A card counting the countries that pass `test`. */
+  const countCard = (id: SummaryCard["id"], test: (country: Country) => boolean) => card(id, count(test));
+  /** A chart of how the countries spread over `keys` (`keyOf` reads a country's): counted, or summed by `weight`. */
+  const chart = <K extends string>(
+    id: DashboardChart["id"],
+    kind: DashboardChart["kind"],
+    dimension: ChartDimension,
+    keys: readonly K[],
+    keyOf: (country: Country) => K,
+    weight?: (country: Country) => number,
+  ): DashboardChart => ({
+    id,
+    kind,
+    dimension,
+    unit: weight ? "usd" : "count",
+    items: distribution(countries, keys, keyOf, weight),
+  });
   const combinedGdp = sum(countries.map((country) => country.gdpUsd));
   const trade = sum(countries.map(tradeValueUsd));
   const pipeline = sum(countries.map(investmentPipelineUsd));
@@ -278,27 +295,9 @@ export function centralReport(countries: readonly Country[], query: CentralQuery
         card("activeProjects", activeProjects(countries)),
       ];
       charts = [
-        {
-          id: "category",
-          kind: "bars",
-          dimension: "category",
-          unit: "count",
-          items: distribution(countries, COUNTRY_CATEGORIES, (country) => country.category),
-        },
-        {
-          id: "priority",
-          kind: "distribution",
-          dimension: "priority",
-          unit: "count",
-          items: distribution(countries, PRIORITIES, (country) => country.priority),
-        },
-        {
-          id: "status",
-          kind: "distribution",
-          dimension: "status",
-          unit: "count",
-          items: distribution(countries, COUNTRY_STATUSES, (country) => country.status),
-        },
+        chart("category", "bars", "category", COUNTRY_CATEGORIES, (country) => country.category),
+        chart("priority", "distribution", "priority", PRIORITIES, (country) => country.priority),
+        chart("status", "distribution", "status", COUNTRY_STATUSES, (country) => country.status),
       ];
       break;
     case "economic": {
@@ -311,64 +310,34 @@ export function centralReport(countries: readonly Country[], query: CentralQuery
       ];
       const gdp = (country: Country) => country.gdpUsd;
       charts = [
-        {
-          id: "gdpByCategory",
-          kind: "bars",
-          dimension: "category",
-          unit: "usd",
-          items: distribution(countries, COUNTRY_CATEGORIES, (country) => country.category, gdp),
-        },
-        {
-          id: "gdpByPriority",
-          kind: "bars",
-          dimension: "priority",
-          unit: "usd",
-          items: distribution(countries, PRIORITIES, (country) => country.priority, gdp),
-        },
+        chart("gdpByCategory", "bars", "category", COUNTRY_CATEGORIES, (country) => country.category, gdp),
+        chart("gdpByPriority", "bars", "priority", PRIORITIES, (country) => country.priority, gdp),
       ];
       break;
     }
     case "political":
       cards = [
-        card(
-          "activeMarkets",
-          count((country) => country.status === "active"),
-        ),
-        card(
-          "developingMarkets",
-          count((country) => country.status === "developing"),
-        ),
-        card(
-          "monitoringMarkets",
-          count((country) => country.status === "monitoring"),
-        ),
-        card(
-          "lowPoliticalRisk",
-          count((country) => riskAssessment(country).political === "low"),
-        ),
+        countCard("activeMarkets", (country) => country.status === "active"),
+        countCard("developingMarkets", (country) => country.status === "developing"),
+        countCard("monitoringMarkets", (country) => country.status === "monitoring"),
+        countCard("lowPoliticalRisk", (country) => riskAssessment(country).political === "low"),
       ];
       charts = [
-        {
-          id: "status",
-          kind: "distribution",
-          dimension: "status",
-          unit: "count",
-          items: distribution(countries, COUNTRY_STATUSES, (country) => country.status),
-        },
-        {
-          id: "politicalRisk",
-          kind: "distribution",
-          dimension: "risk",
-          unit: "count",
-          items: distribution(countries, RISK_LEVELS, (country) => riskAssessment(country).political),
-        },
-        {
-          id: "regulatoryRisk",
-          kind: "distribution",
-          dimension: "risk",
-          unit: "count",
-          items: distribution(countries, RISK_LEVELS, (country) => riskAssessment(country).regulatory),
-        },
+        chart("status", "distribution", "status", COUNTRY_STATUSES, (country) => country.status),
+        chart(
+          "politicalRisk",
+          "distribution",
+          "risk",
+          RISK_LEVELS,
+          (country) => riskAssessment(country).political,
+        ),
+        chart(
+          "regulatoryRisk",
+          "distribution",
+          "risk",
+          RISK_LEVELS,
+          (country) => riskAssessment(country).regulatory,
+        ),
       ];
       break;
     case "market": {
@@ -377,22 +346,19 @@ export function centralReport(countries: readonly Country[], query: CentralQuery
         countries.flatMap((country) => opportunityEntries(country).map((entry) => entry.investmentUsd)),
       );
       cards = [
-        card(
-          "veryHighPotential",
-          count((country) => country.marketPotential === "very-high"),
-        ),
+        countCard("veryHighPotential", (country) => country.marketPotential === "very-high"),
         card("opportunitySectors", sectors.size),
         card("opportunityInvestment", investment, "usd", true),
         card("activeProjects", activeProjects(countries)),
       ];
       charts = [
-        {
-          id: "marketPotential",
-          kind: "bars",
-          dimension: "marketPotential",
-          unit: "count",
-          items: distribution(countries, MARKET_POTENTIALS, (country) => country.marketPotential),
-        },
+        chart(
+          "marketPotential",
+          "bars",
+          "marketPotential",
+          MARKET_POTENTIALS,
+          (country) => country.marketPotential,
+        ),
         {
           id: "sectors",
           kind: "bars",

@@ -1,6 +1,6 @@
 import { ShieldAlert, ShieldCheck, TriangleAlert } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Section, type SectionTone } from "#app/components/ui/sections.tsx";
+import { RankedCard, Section, type SectionTone, StatsBand } from "#app/components/ui/sections.tsx";
 import type { RiskLevel } from "#app/domain/country-report.ts";
 import type { CountryReport, ReportFigure } from "#app/domain/country-report-content.ts";
 import type { ReportSection } from "#app/domain/country-report-sections.ts";
@@ -38,7 +38,7 @@ function ReportSectionView({
     case "keyFigures":
       return (
         <Section id={ANCHOR[id]} title={t("figures.title")} tone={tone}>
-          <KeyFigureBand figures={report.keyFigures} />
+          <StatsBand stats={report.keyFigures} />
         </Section>
       );
     case "opportunities":
@@ -83,23 +83,6 @@ function ReportSectionView({
   }
 }
 
-/**
- * The headline figures on the brand band, as the site's stats band looks, but one figure a row on phones and two
- * on tablets: a compact amount is one unbreakable run ("1.07 تريليون US$"), too wide for half a phone.
- */
-function KeyFigureBand({ figures }: { figures: readonly ReportFigure[] }) {
-  return (
-    <dl className="grid grid-cols-1 gap-6 rounded-xl bg-brand-900 p-6 text-white sm:grid-cols-2 sm:p-8 xl:grid-cols-4">
-      {figures.map((figure) => (
-        <div key={figure.id} className="flex min-w-0 flex-col-reverse gap-1">
-          <dt className="text-sm text-brand-100">{figure.label}</dt>
-          <dd className="text-2xl font-bold [overflow-wrap:anywhere] lg:text-3xl">{figure.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 /** Label and value pairs as cards: one column on phones, three on wide screens. */
 function FigureList({ figures }: { figures: readonly ReportFigure[] }) {
   return (
@@ -129,34 +112,30 @@ function Opportunities({ report }: { report: CountryReport }) {
   return (
     <ol className="grid grid-cols-1 gap-6 md:grid-cols-3">
       {report.opportunities.map((opportunity, index) => (
-        <li
+        <RankedCard
           key={opportunity.sector}
-          className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-        >
-          <div className="flex items-start gap-3">
-            <span
-              aria-hidden="true"
-              className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
-            >
-              {index + 1}
-            </span>
-            <h3 className="pt-1 text-lg font-semibold text-slate-900">{opportunity.name}</h3>
-          </div>
-          <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
-            <dt className="text-slate-600">{t("opportunities.priority")}</dt>
-            <dd className="text-end">
-              <span
-                className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${PRIORITY_BADGE[opportunity.priority]}`}
-              >
-                {opportunity.priorityLabel}
-              </span>
-            </dd>
-            <dt className="text-slate-600">{t("opportunities.timeline")}</dt>
-            <dd className="text-end font-medium text-slate-900">{opportunity.timelineLabel}</dd>
-            <dt className="text-slate-600">{t("opportunities.investment")}</dt>
-            <dd className="text-end text-lg font-bold text-brand-900">{opportunity.investment}</dd>
-          </dl>
-        </li>
+          rank={index + 1}
+          title={opportunity.name}
+          facts={[
+            {
+              id: "priority",
+              label: t("opportunities.priority"),
+              value: (
+                <span
+                  className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${PRIORITY_BADGE[opportunity.priority]}`}
+                >
+                  {opportunity.priorityLabel}
+                </span>
+              ),
+            },
+            { id: "timeline", label: t("opportunities.timeline"), value: opportunity.timelineLabel },
+            {
+              id: "investment",
+              label: t("opportunities.investment"),
+              value: <span className="text-lg font-bold text-brand-900">{opportunity.investment}</span>,
+            },
+          ]}
+        />
       ))}
     </ol>
   );

@@ -18,6 +18,24 @@ export type FilterField = {
   options: readonly FilterOption[];
 };
 
+/** A row of radio buttons, one per value of `values` (named by `label`), the first the default. */
+export function radioFilter<Value extends string>(
+  name: string,
+  legend: string,
+  value: Value,
+  values: readonly Value[],
+  label: (value: Value) => string,
+): FilterField {
+  return {
+    name,
+    legend,
+    kind: "radios",
+    value,
+    defaultValue: values[0] ?? value,
+    options: values.map((option) => ({ value: option, label: label(option) })),
+  };
+}
+
 /**
  * A dashboard's selectors (decision 022): a GET form, so the choice lives in the URL and works without
  * JavaScript (the Apply button). With JavaScript a change navigates in place at once: no new history entry, no

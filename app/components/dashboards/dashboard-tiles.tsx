@@ -10,6 +10,7 @@ import {
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LocalizedLink } from "#app/components/language.tsx";
+import { IconBadge } from "#app/components/ui/sections.tsx";
 
 /** The tiles the dashboards link to each other and to the hub with, and the two not open to all yet. */
 const TILES = {
@@ -38,12 +39,9 @@ export function DashboardTiles({ tiles }: { tiles: readonly DashboardTile[] }) {
         const body: ReactNode = (
           <>
             <span className="flex items-start justify-between gap-3">
-              <span
-                aria-hidden="true"
-                className="inline-flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700"
-              >
+              <IconBadge>
                 <Icon className="size-5" />
-              </span>
+              </IconBadge>
               {badge && (
                 <span
                   className={`rounded-full px-2.5 py-1 text-xs font-semibold ${

@@ -1,13 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { ChartTableLabels } from "#app/components/charts/chart-frame.tsx";
 import { useLanguage } from "#app/components/language.tsx";
-import {
-  formatCount,
-  formatPeople,
-  formatPercent,
-  formatUsd,
-  formatUsdCompact,
-} from "#app/domain/country-figures.ts";
+import { figureFormat } from "#app/domain/country-figures.ts";
 import type { ChartDimension } from "#app/domain/regional-dashboard.ts";
 
 /**
@@ -20,11 +14,7 @@ export function useDashboardFormat() {
   const { t: tr } = useTranslation("regions");
   return {
     lang,
-    usd: (value: number) => formatUsdCompact(value, lang),
-    usdFull: (value: number) => formatUsd(value, lang),
-    count: (value: number) => formatCount(value, lang),
-    people: (value: number) => formatPeople(value, lang),
-    percent: (value: number) => formatPercent(value, lang),
+    ...figureFormat(lang),
     country: (slug: string) => tr(`country.${slug}.name`),
     sector: (id: string) => tr(`sector.${id}`),
     /** The name of a catalogue value a chart counts by: "GCC States", "High priority", "Low risk"… */

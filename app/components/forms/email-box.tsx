@@ -1,6 +1,10 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { useCallback, useEffect, useState } from "react";
+import { useValidator } from "#app/components/forms/use-validator.ts";
+import { FormError } from "#app/components/ui/form-controls.tsx";
+import { useForm } from "#app/components/ui/use-form.ts";
 import type { FormAnswer } from "#app/domain/form-answer.ts";
+import { FIELD_LIMITS } from "#app/domain/form-fields.ts";
 
 /** How long a sign-up's thank-you stays (spec 000 §9, spec 001 §9 "subscribe success 5 s"). */
 export const THANK_YOU_MS = 5000;
@@ -51,5 +55,37 @@ export function EmailBoxInput<Form extends Record<string, unknown>>({
         dark ? "border-slate-600 focus:outline-white" : "border-slate-300 focus:outline-brand-700"
       } ${error ? "border-red-500" : ""}`}
     />
+  );
+}
+
+/**
+ * A page's own e-mail box (a plan's drip, a region's "Notify Me"): the newsletter's check, posted to the page's
+ * action through a fetcher, `ns` wording its failures; with the thank-you (`thanked`) and the address's error.
+ */
+export function useEmailBox({ id, ns, answer }: { id: string; ns: string; answer: FormAnswer | undefined }) {
+  const { thanked, onAnswer } = useThankYou(answer);
+  const form = useForm({ id, check: useValidator("newsletter"), fetcher: true, ns, answer, onAnswer });
+  return { ...form, thanked, emailError: form.errorOf(form.fields.email, FIELD_LIMITS.email) };
+}
+
+/** Under an e-mail box: the address's error (tied to its input by `<id>-error`) and the form's. */
+export function EmailBoxErrors({
+  fieldId,
+  emailError,
+  formError,
+}: {
+  fieldId: string;
+  emailError: string | undefined;
+  formError: string | undefined;
+}) {
+  return (
+    <div className="mt-2 space-y-2 text-sm">
+      {emailError && (
+        <p id={`${fieldId}-error`} className="text-red-700">
+          {emailError}
+        </p>
+      )}
+      {formError && <FormError>{formError}</FormError>}
+    </div>
   );
 }

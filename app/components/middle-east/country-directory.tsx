@@ -1,11 +1,10 @@
 import { Search, SearchX } from "lucide-react";
-import { type ChangeEvent, type FormEvent, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { useLanguage, useLocalizedHref } from "#app/components/language.tsx";
 import { CountryCard } from "#app/components/middle-east/country-card.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { TextField } from "#app/components/ui/form-controls.tsx";
+import { LiveSearchForm, SearchBox, SearchResultsLine } from "#app/components/ui/live-search.tsx";
 import { CardGrid } from "#app/components/ui/sections.tsx";
 import { countryBySlug } from "#app/content/countries.ts";
 import { COUNTRY_FILTERS, COUNTRY_QUERY_MAX, type CountryFilter } from "#app/domain/country-search.ts";
@@ -41,142 +40,92 @@ export function CountryDirectory({
   const { t: tr } = useTranslation("regions");
   const lang = useLanguage();
   const href = useLocalizedHref();
-  const navigate = useNavigate();
   const navigation = useNavigation();
-  const formRef = useRef<HTMLFormElement>(null);
-  const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
   const number = new Intl.NumberFormat(lang);
   const countries = slugs.flatMap((slug) => countryBySlug(slug) ?? []);
   const busy = navigation.state === "loading" && navigation.location.pathname === href(HUB_PATH);
-
-  useEffect(() => () => clearTimeout(typing.current), []);
-
-  // The box follows the URL when it changes from elsewhere (the clear link, back and forward), unless it is being
-  // typed in.
-  useEffect(() => {
-    const field = formRef.current?.elements.namedItem("q");
-    if (field instanceof HTMLInputElement && field !== document.activeElement) field.value = query.q;
-  }, [query.q]);
-
-  const go = (form: FormData) => {
-    clearTimeout(typing.current);
-    const values = new URLSearchParams();
-    for (const [name, value] of form) if (typeof value === "string") values.append(name, value);
-    void navigate(href(HUB_PATH, hubSearch(hubQueryFromSearch(values))), {
-      replace: true,
-      preventScrollReset: true,
-    });
-  };
-  const onChange = (event: ChangeEvent<HTMLFormElement>) => {
-    if (!(event.target instanceof HTMLInputElement)) return;
-    const form = event.currentTarget;
-    clearTimeout(typing.current);
-    typing.current = setTimeout(() => {
-      const values = new FormData(form);
-      values.set("category", query.category);
-      go(values);
-    }, TYPING_DELAY_MS);
-  };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    go(new FormData(event.currentTarget, submitter));
-  };
 
   const filterLabel = (filter: CountryFilter) =>
     filter === "all" ? t("hubSearch.filterAll") : tr(`category.${filter}`);
 
   return (
     <div>
-      <search>
-        <form
-          ref={formRef}
-          method="get"
-          action={href(`${HUB_PATH}#${COUNTRIES_ANCHOR}`)}
-          onChange={onChange}
-          onSubmit={onSubmit}
-          className="rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-6"
-        >
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-            <div className="min-w-0 flex-1">
-              <TextField
-                id="country-search"
-                name="q"
-                type="search"
-                label={t("hubSearch.label")}
-                placeholder={t("hubSearch.placeholder")}
-                hint={t("hubSearch.hint")}
-                defaultValue={query.q}
-                maxLength={COUNTRY_QUERY_MAX}
-                autoComplete="off"
-                enterKeyHint="search"
-              />
-            </div>
-            {/* First submit button: Enter in the box presses it, and it keeps the filter shown. */}
-            <Button
-              type="submit"
-              name="category"
-              value={query.category}
-              className="min-h-10 sm:mt-6 sm:self-start"
-            >
-              <Search aria-hidden className="size-4" />
-              {t("hubSearch.submit")}
-            </Button>
+      <LiveSearchForm
+        path={HUB_PATH}
+        anchor={COUNTRIES_ANCHOR}
+        toSearch={(values) => hubSearch(hubQueryFromSearch(values))}
+        values={{ q: query.q }}
+        keep={{ category: query.category }}
+        typingDelayMs={TYPING_DELAY_MS}
+        className="rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-6"
+      >
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+          <div className="min-w-0 flex-1">
+            <SearchBox
+              id="country-search"
+              label={t("hubSearch.label")}
+              placeholder={t("hubSearch.placeholder")}
+              hint={t("hubSearch.hint")}
+              defaultValue={query.q}
+              maxLength={COUNTRY_QUERY_MAX}
+            />
           </div>
-          <fieldset className="mt-5">
-            <legend className="text-sm font-medium text-slate-800">{t("hubSearch.filtersLabel")}</legend>
-            <div className="mt-2 flex flex-wrap gap-2">
-              {COUNTRY_FILTERS.map((filter) => {
-                const pressed = filter === query.category;
-                return (
-                  <button
-                    key={filter}
-                    type="submit"
-                    name="category"
-                    value={filter}
-                    aria-pressed={pressed}
-                    data-filter={filter}
-                    className={`inline-flex min-h-10 items-center gap-2 rounded-full border px-4 py-1.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
-                      pressed
-                        ? "border-brand-700 bg-brand-700 text-white"
-                        : "border-slate-300 bg-white text-slate-800 hover:border-brand-700 hover:text-brand-800"
+          {/* First submit button: Enter in the box presses it, and it keeps the filter shown. */}
+          <Button
+            type="submit"
+            name="category"
+            value={query.category}
+            className="min-h-10 sm:mt-6 sm:self-start"
+          >
+            <Search aria-hidden className="size-4" />
+            {t("hubSearch.submit")}
+          </Button>
+        </div>
+        <fieldset className="mt-5">
+          <legend className="text-sm font-medium text-slate-800">{t("hubSearch.filtersLabel")}</legend>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {COUNTRY_FILTERS.map((filter) => {
+              const pressed = filter === query.category;
+              return (
+                <button
+                  key={filter}
+                  type="submit"
+                  name="category"
+                  value={filter}
+                  aria-pressed={pressed}
+                  data-filter={filter}
+                  className={`inline-flex min-h-10 items-center gap-2 rounded-full border px-4 py-1.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
+                    pressed
+                      ? "border-brand-700 bg-brand-700 text-white"
+                      : "border-slate-300 bg-white text-slate-800 hover:border-brand-700 hover:text-brand-800"
+                  }`}
+                >
+                  {filterLabel(filter)}
+                  <span
+                    className={`rounded-full px-2 py-0.5 text-xs tabular-nums ${
+                      pressed ? "bg-white/20 text-white" : "bg-slate-100 text-slate-700"
                     }`}
                   >
-                    {filterLabel(filter)}
-                    <span
-                      className={`rounded-full px-2 py-0.5 text-xs tabular-nums ${
-                        pressed ? "bg-white/20 text-white" : "bg-slate-100 text-slate-700"
-                      }`}
-                    >
-                      {number.format(counts[filter])}
-                    </span>
-                  </button>
-                );
-              })}
-            </div>
-            {query.q !== "" && <p className="mt-2 text-xs text-slate-600">{t("hubSearch.countsNote")}</p>}
-          </fieldset>
-        </form>
-      </search>
+                    {number.format(counts[filter])}
+                  </span>
+                </button>
+              );
+            })}
+          </div>
+          {query.q !== "" && <p className="mt-2 text-xs text-slate-600">{t("hubSearch.countsNote")}</p>}
+        </fieldset>
+      </LiveSearchForm>
 
-      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
-        <p role="status" className="font-medium text-slate-700">
-          {t("hubSearch.results", {
-            shown: number.format(countries.length),
-            total: number.format(total),
-          })}
-        </p>
-        {isHubFiltered(query) && (
-          <Link
-            to={href(`${HUB_PATH}#${COUNTRIES_ANCHOR}`)}
-            replace
-            preventScrollReset
-            className="text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
-          >
-            {t("hubSearch.clear")}
-          </Link>
-        )}
-      </div>
+      <SearchResultsLine
+        path={HUB_PATH}
+        anchor={COUNTRIES_ANCHOR}
+        status={t("hubSearch.results", {
+          shown: number.format(countries.length),
+          total: number.format(total),
+        })}
+        clearLabel={t("hubSearch.clear")}
+        filtered={isHubFiltered(query)}
+      />
 
       <div className="mt-6" aria-busy={busy || undefined}>
         {countries.length > 0 ? (

@@ -1,14 +1,11 @@
 import { Mail } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { EmailBoxInput, useThankYou } from "#app/components/forms/email-box.tsx";
+import { EmailBoxErrors, EmailBoxInput, useEmailBox } from "#app/components/forms/email-box.tsx";
 import { Honeypot } from "#app/components/forms/honeypot.tsx";
-import { useValidator } from "#app/components/forms/use-validator.ts";
 import { SubmitButton } from "#app/components/ui/button.tsx";
-import { FormError, Notice } from "#app/components/ui/form-controls.tsx";
-import { useForm } from "#app/components/ui/use-form.ts";
+import { FormSuccess } from "#app/components/ui/form-controls.tsx";
 import type { FormAnswer } from "#app/domain/form-answer.ts";
-import { FIELD_LIMITS } from "#app/domain/form-fields.ts";
 
 /**
  * The plan page's e-mail box (spec 001 §4, §7.3, §8): posts `intent=subscribe` to the page, which signs the
@@ -18,17 +15,11 @@ import { FIELD_LIMITS } from "#app/domain/form-fields.ts";
  */
 export function PlanSubscribe({ planName, answer }: { planName: string; answer?: FormAnswer }) {
   const { t } = useTranslation("pricing-plan");
-  const { thanked, onAnswer } = useThankYou(answer);
-  const { formProps, fields, errorOf, formError, pending } = useForm({
+  const { formProps, fields, emailError, formError, pending, thanked } = useEmailBox({
     id: "plan-subscribe",
-    check: useValidator("newsletter"),
-    fetcher: true,
     ns: "pricing-plan",
     answer,
-    onAnswer,
   });
-
-  const emailError = errorOf(fields.email, FIELD_LIMITS.email);
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="plan-subscribe">
       <div className="flex items-start gap-3">
@@ -46,13 +37,7 @@ export function PlanSubscribe({ planName, answer }: { planName: string; answer?:
       <Form {...formProps} className="mt-5">
         <Honeypot />
         <input type="hidden" name="intent" value="subscribe" />
-        <div role="status">
-          {thanked && (
-            <Notice tone="success" announce={false}>
-              {t("subscribe.success")}
-            </Notice>
-          )}
-        </div>
+        <FormSuccess>{thanked && t("subscribe.success")}</FormSuccess>
         <div className={thanked ? "hidden" : "flex flex-wrap gap-2"}>
           <label htmlFor={fields.email.id} className="sr-only">
             {t("subscribe.label")}
@@ -67,14 +52,7 @@ export function PlanSubscribe({ planName, answer }: { planName: string; answer?:
             {t("subscribe.submit")}
           </SubmitButton>
         </div>
-        <div className="mt-2 space-y-2 text-sm">
-          {emailError && (
-            <p id={`${fields.email.id}-error`} className="text-red-700">
-              {emailError}
-            </p>
-          )}
-          {formError && <FormError>{formError}</FormError>}
-        </div>
+        <EmailBoxErrors fieldId={fields.email.id} emailError={emailError} formError={formError} />
       </Form>
     </div>
   );

@@ -1,14 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { EmailBoxInput, useThankYou } from "#app/components/forms/email-box.tsx";
+import { EmailBoxErrors, EmailBoxInput, useEmailBox } from "#app/components/forms/email-box.tsx";
 import { Honeypot } from "#app/components/forms/honeypot.tsx";
-import { useValidator } from "#app/components/forms/use-validator.ts";
 import { SubmitButton } from "#app/components/ui/button.tsx";
-import { FormError, Notice } from "#app/components/ui/form-controls.tsx";
-import { useForm } from "#app/components/ui/use-form.ts";
+import { FormSuccess } from "#app/components/ui/form-controls.tsx";
 import type { RegionId } from "#app/content/regions.ts";
 import type { FormAnswer } from "#app/domain/form-answer.ts";
-import { FIELD_LIMITS } from "#app/domain/form-fields.ts";
 
 /**
  * A coming-soon region's "Notify Me" (spec 001 §2.5): an e-mail address, posted to /regions with the region's id,
@@ -27,28 +24,17 @@ export function RegionNotifyForm({
   answer?: FormAnswer;
 }) {
   const { t } = useTranslation("regions");
-  const { thanked, onAnswer } = useThankYou(answer);
-  const { formProps, fields, errorOf, formError, pending } = useForm({
+  const { formProps, fields, emailError, formError, pending, thanked } = useEmailBox({
     id: `notify-${regionId}`,
-    check: useValidator("newsletter"),
-    fetcher: true,
     ns: "regions",
     answer,
-    onAnswer,
   });
-  const emailError = errorOf(fields.email, FIELD_LIMITS.email);
 
   return (
     <Form {...formProps} className="mt-4" data-testid={`notify-${regionId}`}>
       <Honeypot />
       <input type="hidden" name="region" value={regionId} />
-      <div role="status">
-        {thanked && (
-          <Notice tone="success" announce={false}>
-            {t("notify.success", { region: regionName })}
-          </Notice>
-        )}
-      </div>
+      <FormSuccess>{thanked && t("notify.success", { region: regionName })}</FormSuccess>
       <div className={thanked ? "hidden" : undefined}>
         <label htmlFor={fields.email.id} className="block text-sm font-medium text-slate-800">
           {t("notify.label", { region: regionName })}
@@ -66,14 +52,7 @@ export function RegionNotifyForm({
         </div>
         <p className="mt-2 text-xs text-slate-600">{t("notify.promise")}</p>
       </div>
-      <div className="mt-2 space-y-2 text-sm">
-        {emailError && (
-          <p id={`${fields.email.id}-error`} className="text-red-700">
-            {emailError}
-          </p>
-        )}
-        {formError && <FormError>{formError}</FormError>}
-      </div>
+      <EmailBoxErrors fieldId={fields.email.id} emailError={emailError} formError={formError} />
     </Form>
   );
 }

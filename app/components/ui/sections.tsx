@@ -3,28 +3,46 @@
  * stats band, steps, quote, FAQ and call-to-action band. Pages compose these and never style their own versions,
  * so sixty routes look like one site. Logical CSS only (`ps-`, `text-start`): Arabic mirrors.
  */
+import { ArrowLeft, ArrowRight } from "lucide-react";
 import { type ReactNode, useId } from "react";
+import { LocalizedLink } from "#app/components/language.tsx";
 
 const CONTAINER = "mx-auto max-w-7xl px-4 sm:px-6 lg:px-8";
 
-/** The top of a page: its one `h1`, a lead paragraph and up to a few actions (buttons or links). */
+/**
+ * The top of a page: its one `h1`, a lead paragraph and up to a few actions (buttons or links). `back` puts the way
+ * up to the page above in the eyebrow's place (a link with an arrow that turns with the reading direction).
+ */
 export function PageHero({
   eyebrow,
+  back,
   title,
   lead,
   actions,
   children,
 }: {
   eyebrow?: ReactNode;
+  back?: { to: string; label: ReactNode };
   title: ReactNode;
   lead?: ReactNode;
   actions?: ReactNode;
   children?: ReactNode;
 }) {
+  const top = back ? (
+    <LocalizedLink
+      to={back.to}
+      className="inline-flex items-center gap-1 normal-case tracking-normal hover:underline"
+    >
+      <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" />
+      {back.label}
+    </LocalizedLink>
+  ) : (
+    eyebrow
+  );
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
       <div className={`${CONTAINER} py-16 sm:py-20 lg:py-24`}>
-        {eyebrow && <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{eyebrow}</p>}
+        {top && <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{top}</p>}
         <h1 className="mt-2 max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
           {title}
         </h1>
@@ -87,6 +105,18 @@ export function CardGrid({
   return <ul className={`grid grid-cols-1 gap-6 ${GRID_COLUMNS[columns]}`}>{children}</ul>;
 }
 
+/** A card's icon on its light brand square (decoration: hidden from screen readers). */
+export function IconBadge({ children, className = "" }: { children: ReactNode; className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`inline-flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700 ${className}`}
+    >
+      {children}
+    </span>
+  );
+}
+
 /** One card of a `CardGrid` (a list item): optional icon, an `h3` title, its text and a footer (a link). */
 export function Card({
   icon,
@@ -101,14 +131,7 @@ export function Card({
 }) {
   return (
     <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-      {icon && (
-        <span
-          aria-hidden="true"
-          className="mb-4 inline-flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700"
-        >
-          {icon}
-        </span>
-      )}
+      {icon && <IconBadge className="mb-4">{icon}</IconBadge>}
       <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
       {children && <div className="mt-2 flex-1 text-slate-600">{children}</div>}
       {footer && <div className="mt-4">{footer}</div>}
@@ -143,19 +166,103 @@ export function Panel({
   );
 }
 
-/** Key figures in a row: a big value over its label. */
-export function StatsBand({ stats }: { stats: readonly { value: ReactNode; label: ReactNode }[] }) {
+/**
+ * Key figures on the brand band: a big value over its label. One column on phones, two on tablets, four on wide
+ * screens; a long value (Arabic's "1.07 تريليون US$") wraps instead of pushing the page sideways.
+ */
+export function StatsBand({
+  stats,
+  testId,
+}: {
+  stats: readonly { value: ReactNode; label: ReactNode }[];
+  testId?: string;
+}) {
   return (
-    <dl className="grid grid-cols-2 gap-6 rounded-xl bg-brand-900 p-8 text-white sm:grid-cols-4">
+    <dl
+      data-testid={testId}
+      className="grid grid-cols-1 gap-6 rounded-xl bg-brand-900 p-6 text-white sm:grid-cols-2 sm:p-8 lg:grid-cols-4"
+    >
       {stats.map((stat, index) => (
         // The figures are fixed for a page: their position is their identity.
         // biome-ignore lint/suspicious/noArrayIndexKey: static list
-        <div key={index} className="flex flex-col-reverse gap-1">
+        <div key={index} className="flex min-w-0 flex-col-reverse gap-1">
           <dt className="text-sm text-brand-100">{stat.label}</dt>
-          <dd className="text-3xl font-bold">{stat.value}</dd>
+          <dd className="break-words text-2xl font-bold tabular-nums sm:text-3xl">{stat.value}</dd>
         </div>
       ))}
     </dl>
+  );
+}
+
+/** A card's closing link onward, at its foot: small, bold, an arrow that turns with the reading direction. */
+export function CardLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <LocalizedLink
+      to={to}
+      className="mt-4 inline-flex items-center gap-1 self-start text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+    >
+      {children}
+      <ArrowRight aria-hidden className="size-4 shrink-0 rtl:-scale-x-100" />
+    </LocalizedLink>
+  );
+}
+
+/** A step's or a rank's number in a brand circle; hidden from screen readers (the list's order says it). */
+export function RankBadge({ children }: { children: ReactNode }) {
+  return (
+    <span
+      aria-hidden="true"
+      className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+    >
+      {children}
+    </span>
+  );
+}
+
+/**
+ * One item of a ranked list (an `<ol>` of cards): its number, an `h3` title, an optional code (ISO "SA"), its
+ * facts as label and value rows and an optional link onward. `rankLabel` ("Number 1:") is read before the title to
+ * screen readers only, where the rank matters.
+ */
+export function RankedCard({
+  rank,
+  rankLabel,
+  title,
+  code,
+  facts,
+  link,
+}: {
+  rank: ReactNode;
+  rankLabel?: string;
+  title: ReactNode;
+  code?: string;
+  facts: readonly { id: string; label: ReactNode; value: ReactNode }[];
+  link?: { to: string; label: ReactNode };
+}) {
+  return (
+    <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex items-center gap-3">
+        <RankBadge>{rank}</RankBadge>
+        <h3 className="text-lg font-semibold text-slate-900">
+          {rankLabel && <span className="sr-only">{rankLabel} </span>}
+          {title}
+        </h3>
+        {code && (
+          <span className="ms-auto rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-700">
+            {code}
+          </span>
+        )}
+      </div>
+      <dl className="mt-4 grid flex-1 grid-cols-1 content-start gap-2 text-sm">
+        {facts.map((fact) => (
+          <div key={fact.id} className="flex justify-between gap-3">
+            <dt className="text-slate-600">{fact.label}</dt>
+            <dd className="text-end font-semibold tabular-nums text-slate-900">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {link && <CardLink to={link.to}>{link.label}</CardLink>}
+    </li>
   );
 }
 
@@ -177,12 +284,7 @@ export function Steps({
       {steps.map((step, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a process's order is its identity
         <li key={index} className="relative rounded-xl border border-slate-200 bg-white p-6">
-          <span
-            aria-hidden="true"
-            className="inline-flex size-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
-          >
-            {index + 1}
-          </span>
+          <RankBadge>{index + 1}</RankBadge>
           <h3 className="mt-4 text-lg font-semibold text-slate-900">{step.title}</h3>
           <p className="mt-2 text-slate-600">{step.text}</p>
           {step.detail && <p className="mt-3 text-sm font-medium text-brand-700">{step.detail}</p>}

@@ -1,15 +1,15 @@
-import { ArrowLeft, ArrowRight, BarChart3, Info } from "lucide-react";
+import { BarChart3 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { BarChart } from "#app/components/charts/bar-chart.tsx";
-import { DashboardFilters } from "#app/components/dashboards/dashboard-filters.tsx";
+import { radioFilter } from "#app/components/dashboards/dashboard-filters.tsx";
+import { DashboardHero } from "#app/components/dashboards/dashboard-hero.tsx";
 import { DashboardTiles } from "#app/components/dashboards/dashboard-tiles.tsx";
-import { FigureBand } from "#app/components/dashboards/figure-band.tsx";
+import { InfoNote } from "#app/components/dashboards/info-note.tsx";
 import { SummaryCards } from "#app/components/dashboards/summary-cards.tsx";
 import { useDashboardFormat } from "#app/components/dashboards/use-dashboard-format.ts";
 import { LocalizedLink } from "#app/components/language.tsx";
-import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { PageHero, Section } from "#app/components/ui/sections.tsx";
+import { RankedCard, Section, StatsBand } from "#app/components/ui/sections.tsx";
 import { CHAMBER_PERIODS } from "#app/content/dashboards.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { aacciDashboardData } from "#app/routes/regions/aacci-dashboard.server.ts";
@@ -38,57 +38,28 @@ export default function AacciDashboard({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageMeta title={t("aacciDashboard.metaTitle")} description={t("aacciDashboard.metaDescription")} />
-      <PageHero
-        eyebrow={
-          <LocalizedLink
-            to="/regions/central-reporting"
-            className="inline-flex items-center gap-1 normal-case tracking-normal hover:underline"
-          >
-            <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" />
-            {t("aacciDashboard.back")}
-          </LocalizedLink>
-        }
-        title={t("aacciDashboard.title")}
-        lead={t("aacciDashboard.lead")}
+      <DashboardHero
+        page="aacciDashboard"
+        anchor={FILTERS_ANCHOR}
+        fields={[
+          radioFilter("period", t("aacciDashboard.filters.period"), period, CHAMBER_PERIODS, (value) =>
+            t(`aacciDashboard.periods.${value}`),
+          ),
+        ]}
       >
-        <div className="mt-8" id={FILTERS_ANCHOR}>
-          <DashboardFilters
-            path="/regions/aacci-dashboard"
-            label={t("aacciDashboard.filters.label")}
-            anchor={FILTERS_ANCHOR}
-            fields={[
-              {
-                name: "period",
-                legend: t("aacciDashboard.filters.period"),
-                kind: "radios",
-                value: period,
-                defaultValue: CHAMBER_PERIODS[0],
-                options: CHAMBER_PERIODS.map((value) => ({
-                  value,
-                  label: t(`aacciDashboard.periods.${value}`),
-                })),
-              },
-            ]}
-          />
-        </div>
         <div className="mt-8">
           <h2 className="sr-only">{t("aacciDashboard.reach.title")}</h2>
-          <FigureBand
+          <StatsBand
             testId="chamber-reach"
-            figures={[
-              { id: "people", value: format.people(reach.people), label: t("aacciDashboard.reach.people") },
-              { id: "gdp", value: format.usd(reach.combinedGdpUsd), label: t("aacciDashboard.reach.gdp") },
-              { id: "markets", value: format.count(reach.markets), label: t("aacciDashboard.reach.markets") },
-              {
-                id: "entryRate",
-                value: format.percent(figures.entryRatePercent),
-                label: t("aacciDashboard.reach.entryRate"),
-              },
+            stats={[
+              { value: format.people(reach.people), label: t("aacciDashboard.reach.people") },
+              { value: format.usd(reach.combinedGdpUsd), label: t("aacciDashboard.reach.gdp") },
+              { value: format.count(reach.markets), label: t("aacciDashboard.reach.markets") },
+              { value: format.percent(figures.entryRatePercent), label: t("aacciDashboard.reach.entryRate") },
             ]}
           />
         </div>
-      </PageHero>
+      </DashboardHero>
 
       <Section
         id="results"
@@ -182,55 +153,37 @@ export default function AacciDashboard({ loaderData }: Route.ComponentProps) {
           {partnerships.map((partner, index) => {
             const name = format.country(partner.slug);
             return (
-              <li
+              <RankedCard
                 key={partner.slug}
-                className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-              >
-                <div className="flex items-center gap-3">
-                  <span
-                    aria-hidden="true"
-                    className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
-                  >
-                    {format.count(index + 1)}
-                  </span>
-                  <h3 className="text-lg font-semibold text-slate-900">{name}</h3>
-                  <span className="ms-auto rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-700">
-                    {partner.code}
-                  </span>
-                </div>
-                <dl className="mt-4 grid flex-1 content-start gap-2 text-sm">
-                  <div className="flex justify-between gap-3">
-                    <dt className="text-slate-600">{t("aacciDashboard.partnerships.priority")}</dt>
-                    <dd className="font-semibold text-slate-900">{tr(`priority.${partner.priority}`)}</dd>
-                  </div>
-                  <div className="flex justify-between gap-3">
-                    <dt className="text-slate-600">{t("aacciDashboard.partnerships.gdp")}</dt>
-                    <dd className="font-semibold tabular-nums text-slate-900">
-                      {format.usd(partner.gdpUsd)}
-                    </dd>
-                  </div>
-                  <div className="flex justify-between gap-3">
-                    <dt className="text-slate-600">{t("aacciDashboard.partnerships.sectors")}</dt>
-                    <dd className="text-end font-semibold text-slate-900">
-                      {partner.sectors.map(format.sector).join(" · ")}
-                    </dd>
-                  </div>
-                </dl>
-                <LocalizedLink
-                  to={`/regions/middle-east/${partner.slug}`}
-                  className="mt-4 inline-flex items-center gap-1 self-start text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-                >
-                  {t("aacciDashboard.partnerships.explore", { country: name })}
-                  <ArrowRight aria-hidden className="size-4 shrink-0 rtl:-scale-x-100" />
-                </LocalizedLink>
-              </li>
+                rank={format.count(index + 1)}
+                title={name}
+                code={partner.code}
+                facts={[
+                  {
+                    id: "priority",
+                    label: t("aacciDashboard.partnerships.priority"),
+                    value: tr(`priority.${partner.priority}`),
+                  },
+                  {
+                    id: "gdp",
+                    label: t("aacciDashboard.partnerships.gdp"),
+                    value: format.usd(partner.gdpUsd),
+                  },
+                  {
+                    id: "sectors",
+                    label: t("aacciDashboard.partnerships.sectors"),
+                    value: partner.sectors.map(format.sector).join(" · "),
+                  },
+                ]}
+                link={{
+                  to: `/regions/middle-east/${partner.slug}`,
+                  label: t("aacciDashboard.partnerships.explore", { country: name }),
+                }}
+              />
             );
           })}
         </ol>
-        <p className="mt-6 flex gap-2 text-sm text-slate-700">
-          <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-700" />
-          <span>{t("aacciDashboard.partnerships.excluded")}</span>
-        </p>
+        <InfoNote className="mt-6">{t("aacciDashboard.partnerships.excluded")}</InfoNote>
       </Section>
 
       <Section id="central" tone="muted" title={t("aacciDashboard.central.title")}>

@@ -1,14 +1,12 @@
-import { ArrowLeft, Info } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { CentralCharts } from "#app/components/dashboards/central-charts.tsx";
-import { DashboardFilters, type FilterField } from "#app/components/dashboards/dashboard-filters.tsx";
+import { type FilterField, radioFilter } from "#app/components/dashboards/dashboard-filters.tsx";
+import { DashboardHero } from "#app/components/dashboards/dashboard-hero.tsx";
 import { DashboardTiles } from "#app/components/dashboards/dashboard-tiles.tsx";
 import { SummaryCards } from "#app/components/dashboards/summary-cards.tsx";
 import { TopMarkets } from "#app/components/dashboards/top-markets.tsx";
 import { useDashboardFormat } from "#app/components/dashboards/use-dashboard-format.ts";
-import { LocalizedLink } from "#app/components/language.tsx";
-import { PageMeta } from "#app/components/shell/page-meta.tsx";
-import { PageHero, Section } from "#app/components/ui/sections.tsx";
+import { Section } from "#app/components/ui/sections.tsx";
 import { REGIONS } from "#app/content/regions.ts";
 import {
   type CentralReport,
@@ -65,22 +63,12 @@ export default function CentralReporting({ loaderData: report }: Route.Component
         disabled: region.status !== "active",
       })),
     },
-    {
-      name: "range",
-      legend: t("centralReporting.filters.range"),
-      kind: "radios",
-      value: report.query.range,
-      defaultValue: TIME_RANGES[0],
-      options: TIME_RANGES.map((range) => ({ value: range, label: t(`centralReporting.ranges.${range}`) })),
-    },
-    {
-      name: "metric",
-      legend: t("centralReporting.filters.metric"),
-      kind: "radios",
-      value: report.query.metric,
-      defaultValue: METRICS[0],
-      options: METRICS.map((metric) => ({ value: metric, label: t(`centralReporting.metrics.${metric}`) })),
-    },
+    radioFilter("range", t("centralReporting.filters.range"), report.query.range, TIME_RANGES, (range) =>
+      t(`centralReporting.ranges.${range}`),
+    ),
+    radioFilter("metric", t("centralReporting.filters.metric"), report.query.metric, METRICS, (metric) =>
+      t(`centralReporting.metrics.${metric}`),
+    ),
   ];
 
   const cards = report.cards.map((card) => ({
@@ -97,33 +85,7 @@ export default function CentralReporting({ loaderData: report }: Route.Component
 
   return (
     <>
-      <PageMeta title={t("centralReporting.metaTitle")} description={t("centralReporting.metaDescription")} />
-      <PageHero
-        eyebrow={
-          <LocalizedLink
-            to="/regions"
-            className="inline-flex items-center gap-1 normal-case tracking-normal hover:underline"
-          >
-            <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" />
-            {t("centralReporting.back")}
-          </LocalizedLink>
-        }
-        title={t("centralReporting.title")}
-        lead={t("centralReporting.lead")}
-      >
-        <div className="mt-8" id={FILTERS_ANCHOR}>
-          <DashboardFilters
-            path="/regions/central-reporting"
-            label={t("centralReporting.filters.label")}
-            fields={fields}
-            anchor={FILTERS_ANCHOR}
-          />
-          <p className="mt-4 flex max-w-4xl gap-2 text-sm text-slate-700" data-testid="dashboard-rule">
-            <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-700" />
-            <span>{t("centralReporting.rule")}</span>
-          </p>
-        </div>
-      </PageHero>
+      <DashboardHero page="centralReporting" anchor={FILTERS_ANCHOR} fields={fields} />
 
       <Section
         id="summary"

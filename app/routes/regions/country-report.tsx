@@ -1,11 +1,11 @@
-import { ArrowLeft, FileDown } from "lucide-react";
+import { FileDown } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { CountryReportNotFound } from "#app/components/country-report/country-report-not-found.tsx";
 import { QuickActions } from "#app/components/country-report/quick-actions.tsx";
 import { ReportSections } from "#app/components/country-report/report-sections.tsx";
 import { ReportTypeNav } from "#app/components/country-report/report-type-nav.tsx";
 import { ShareButton } from "#app/components/country-report/share-button.tsx";
-import { LocalizedLink, useLanguage, useLocalizedHref } from "#app/components/language.tsx";
+import { useLanguage, useLocalizedHref } from "#app/components/language.tsx";
 import { GeneralErrorBoundary } from "#app/components/shell/general-error-boundary.tsx";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
@@ -47,15 +47,7 @@ export default function CountryReportPage({ loaderData }: Route.ComponentProps) 
     <>
       <PageMeta title={report.metaTitle} description={report.metaDescription} />
       <PageHero
-        eyebrow={
-          <LocalizedLink
-            to="/regions/central-reporting"
-            className="inline-flex items-center gap-1 normal-case tracking-normal hover:underline"
-          >
-            <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" />
-            {t("page.back")}
-          </LocalizedLink>
-        }
+        back={{ to: "/regions/central-reporting", label: t("page.back") }}
         title={report.title}
         lead={
           <>

@@ -1,13 +1,4 @@
-import {
-  ArrowLeft,
-  ArrowRight,
-  CalendarClock,
-  FileText,
-  Landmark,
-  Mail,
-  TrendingUp,
-  Users,
-} from "lucide-react";
+import { ArrowRight, CalendarClock, FileText, Landmark, Mail, TrendingUp, Users } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -18,7 +9,15 @@ import { CountryNotFound } from "#app/components/middle-east/country-not-found.t
 import { GeneralErrorBoundary } from "#app/components/shell/general-error-boundary.tsx";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { CtaBand, ON_DARK_LINK, PageHero, Section, Steps } from "#app/components/ui/sections.tsx";
+import {
+  CtaBand,
+  IconBadge,
+  ON_DARK_LINK,
+  PageHero,
+  RankBadge,
+  Section,
+  Steps,
+} from "#app/components/ui/sections.tsx";
 import { countryBySlug } from "#app/content/countries.ts";
 import { formatCount, formatPeople, formatUsd, formatUsdCompact } from "#app/domain/country-figures.ts";
 import { businessEnvironment, gdpPerCapitaUsd } from "#app/domain/country-report.ts";
@@ -92,15 +91,7 @@ export default function CountryPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageMeta title={meta.title} description={meta.description} noindex={customerId !== null} />
       <PageHero
-        eyebrow={
-          <LocalizedLink
-            to="/regions/middle-east"
-            className="inline-flex items-center gap-1 normal-case tracking-normal hover:underline"
-          >
-            <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" />
-            {t("country.back")}
-          </LocalizedLink>
-        }
+        back={{ to: "/regions/middle-east", label: t("country.back") }}
         title={name}
         lead={t("country.lead", { country: name })}
       >
@@ -143,12 +134,9 @@ export default function CountryPage({ loaderData }: Route.ComponentProps) {
           {figures.map(({ key, Icon, label, value, note }) => (
             <li key={key} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
               <div className="flex items-center gap-3">
-                <span
-                  aria-hidden="true"
-                  className="inline-flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700"
-                >
+                <IconBadge>
                   <Icon className="size-5" />
-                </span>
+                </IconBadge>
                 <h3 className="font-semibold text-slate-700">{label}</h3>
               </div>
               <p className="mt-4 text-3xl font-bold text-slate-900">{value}</p>
@@ -171,12 +159,7 @@ export default function CountryPage({ loaderData }: Route.ComponentProps) {
                 key={sector}
                 className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-4"
               >
-                <span
-                  aria-hidden="true"
-                  className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
-                >
-                  {number(index + 1)}
-                </span>
+                <RankBadge>{number(index + 1)}</RankBadge>
                 <span className="font-semibold text-slate-900">{tr(`sector.${sector}`)}</span>
               </li>
             ))}

@@ -1,11 +1,11 @@
-import { ArrowLeft, CalendarClock } from "lucide-react";
+import { CalendarClock } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { LocalizedLink, useLanguage } from "#app/components/language.tsx";
 import { COUNTRIES_ANCHOR, CountryDirectory } from "#app/components/middle-east/country-directory.tsx";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { CtaBand, ON_DARK_LINK, PageHero, Section, StatsBand } from "#app/components/ui/sections.tsx";
-import { formatCount, formatPeople, formatUsdCompact } from "#app/domain/country-figures.ts";
+import { figureFormat } from "#app/domain/country-figures.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { middleEastHubData } from "#app/routes/regions/middle-east.server.ts";
 import type { Route } from "./+types/middle-east";
@@ -17,49 +17,26 @@ export function loader({ request }: Route.LoaderArgs) {
   return middleEastHubData(request);
 }
 
-/** A headline figure: smaller on phones, where Arabic's "5.44 ترليون US$" fills half the screen's width. */
-function Figure({ text }: { text: string }) {
-  return <span className="text-xl sm:text-3xl">{text}</span>;
-}
-
 /**
  * `/regions/middle-east` (spec 001 §2.6; issue 11 item 3): the way back to the regions, four headline figures, the
  * search and sub-region filters (in the URL, working without JavaScript) and a card per country.
  */
 export default function MiddleEastHub({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("middle-east");
-  const lang = useLanguage();
+  const format = figureFormat(useLanguage());
   const { query, slugs, counts, total, stats } = loaderData;
   return (
     <>
       <PageMeta title={t("hub.metaTitle")} description={t("hub.metaDescription")} />
-      <PageHero
-        eyebrow={
-          <LocalizedLink
-            to="/regions"
-            className="inline-flex items-center gap-1 normal-case tracking-normal hover:underline"
-          >
-            <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" />
-            {t("hub.back")}
-          </LocalizedLink>
-        }
-        title={t("hub.title")}
-        lead={t("hub.lead")}
-      >
+      <PageHero back={{ to: "/regions", label: t("hub.back") }} title={t("hub.title")} lead={t("hub.lead")}>
         <div className="mt-10">
           <h2 className="sr-only">{t("hub.statsLabel")}</h2>
           <StatsBand
             stats={[
-              { value: <Figure text={formatCount(stats.countries, lang)} />, label: t("hubStats.countries") },
-              {
-                value: <Figure text={formatUsdCompact(stats.combinedGdpUsd, lang)} />,
-                label: t("hubStats.gdp"),
-              },
-              { value: <Figure text={formatPeople(stats.people, lang)} />, label: t("hubStats.people") },
-              {
-                value: <Figure text={formatCount(stats.highPriority, lang)} />,
-                label: t("hubStats.highPriority"),
-              },
+              { value: format.count(stats.countries), label: t("hubStats.countries") },
+              { value: format.usd(stats.combinedGdpUsd), label: t("hubStats.gdp") },
+              { value: format.people(stats.people), label: t("hubStats.people") },
+              { value: format.count(stats.highPriority), label: t("hubStats.highPriority") },
             ]}
           />
           <p className="mt-3 text-sm text-slate-600">{t("hubStats.source")}</p>

@@ -1,22 +1,12 @@
-import {
-  ArrowLeft,
-  ArrowRight,
-  Building,
-  Cpu,
-  GraduationCap,
-  HeartPulse,
-  Info,
-  type LucideIcon,
-} from "lucide-react";
+import { Building, Cpu, GraduationCap, HeartPulse, type LucideIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { BarChart } from "#app/components/charts/bar-chart.tsx";
-import { DashboardFilters } from "#app/components/dashboards/dashboard-filters.tsx";
+import { radioFilter } from "#app/components/dashboards/dashboard-filters.tsx";
+import { DashboardHero } from "#app/components/dashboards/dashboard-hero.tsx";
 import { DashboardTiles } from "#app/components/dashboards/dashboard-tiles.tsx";
 import { SummaryCards } from "#app/components/dashboards/summary-cards.tsx";
 import { useDashboardFormat } from "#app/components/dashboards/use-dashboard-format.ts";
-import { LocalizedLink } from "#app/components/language.tsx";
-import { PageMeta } from "#app/components/shell/page-meta.tsx";
-import { PageHero, Section } from "#app/components/ui/sections.tsx";
+import { CardLink, Section } from "#app/components/ui/sections.tsx";
 import { IMPACT_FILTERS, type ImpactCategory } from "#app/content/dashboards.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { tech4humanityData } from "#app/routes/regions/tech4humanity-dashboard.server.ts";
@@ -51,48 +41,19 @@ export default function Tech4HumanityDashboard({ loaderData }: Route.ComponentPr
 
   return (
     <>
-      <PageMeta
-        title={t("tech4humanityDashboard.metaTitle")}
-        description={t("tech4humanityDashboard.metaDescription")}
+      <DashboardHero
+        page="tech4humanityDashboard"
+        anchor={FILTERS_ANCHOR}
+        fields={[
+          radioFilter(
+            "category",
+            t("tech4humanityDashboard.filters.category"),
+            category,
+            IMPACT_FILTERS,
+            (value) => t(`tech4humanityDashboard.categories.${value}`),
+          ),
+        ]}
       />
-      <PageHero
-        eyebrow={
-          <LocalizedLink
-            to="/regions/central-reporting"
-            className="inline-flex items-center gap-1 normal-case tracking-normal hover:underline"
-          >
-            <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" />
-            {t("tech4humanityDashboard.back")}
-          </LocalizedLink>
-        }
-        title={t("tech4humanityDashboard.title")}
-        lead={t("tech4humanityDashboard.lead")}
-      >
-        <div className="mt-8" id={FILTERS_ANCHOR}>
-          <DashboardFilters
-            path="/regions/tech4humanity-dashboard"
-            label={t("tech4humanityDashboard.filters.label")}
-            anchor={FILTERS_ANCHOR}
-            fields={[
-              {
-                name: "category",
-                legend: t("tech4humanityDashboard.filters.category"),
-                kind: "radios",
-                value: category,
-                defaultValue: IMPACT_FILTERS[0],
-                options: IMPACT_FILTERS.map((value) => ({
-                  value,
-                  label: t(`tech4humanityDashboard.categories.${value}`),
-                })),
-              },
-            ]}
-          />
-          <p className="mt-4 flex max-w-4xl gap-2 text-sm text-slate-700">
-            <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-700" />
-            <span>{t("tech4humanityDashboard.rule")}</span>
-          </p>
-        </div>
-      </PageHero>
 
       <Section
         id="impact-summary"
@@ -210,13 +171,9 @@ export default function Tech4HumanityDashboard({ loaderData }: Route.ComponentPr
                 <p className="mt-4 text-lg font-bold text-brand-800">
                   {t(`tech4humanityDashboard.stories.${story.id}.result`, { value: result })}
                 </p>
-                <LocalizedLink
-                  to={`/regions/middle-east/${story.country}`}
-                  className="mt-4 inline-flex items-center gap-1 self-start text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-                >
+                <CardLink to={`/regions/middle-east/${story.country}`}>
                   {t("tech4humanityDashboard.stories.country", { country })}
-                  <ArrowRight aria-hidden className="size-4 shrink-0 rtl:-scale-x-100" />
-                </LocalizedLink>
+                </CardLink>
               </li>
             );
           })}

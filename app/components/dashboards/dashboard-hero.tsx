@@ -1,0 +1,63 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { DashboardFilters, type FilterField } from "#app/components/dashboards/dashboard-filters.tsx";
+import { InfoNote } from "#app/components/dashboards/info-note.tsx";
+import { PageMeta } from "#app/components/shell/page-meta.tsx";
+import { PageHero } from "#app/components/ui/sections.tsx";
+
+/**
+ * The dashboards, by the key of their texts in the `dashboards` namespace: each page's path (without language
+ * prefix), the page its way back leads to, and whether a rule stands under its selectors.
+ */
+const DASHBOARDS = {
+  centralReporting: { path: "/regions/central-reporting", back: "/regions", rule: true },
+  aacciDashboard: { path: "/regions/aacci-dashboard", back: "/regions/central-reporting", rule: false },
+  tech4humanityDashboard: {
+    path: "/regions/tech4humanity-dashboard",
+    back: "/regions/central-reporting",
+    rule: true,
+  },
+} as const;
+
+export type DashboardPage = keyof typeof DASHBOARDS;
+
+/**
+ * A dashboard's head (decision 022): its meta, the way back, its `h1` and lead, and its selectors in the URL under
+ * `anchor` (where a submission without JavaScript lands), with the dashboard's `rule` under them when it has one;
+ * `children` follow (headline figures). The texts are the page's `metaTitle`, `metaDescription`, `back`, `title`,
+ * `lead`, `filters.label` and `rule` in the `dashboards` namespace.
+ */
+export function DashboardHero({
+  page,
+  anchor,
+  fields,
+  children,
+}: {
+  page: DashboardPage;
+  anchor: string;
+  fields: readonly FilterField[];
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation("dashboards");
+  const { path, back, rule } = DASHBOARDS[page];
+  return (
+    <>
+      <PageMeta title={t(`${page}.metaTitle`)} description={t(`${page}.metaDescription`)} />
+      <PageHero
+        back={{ to: back, label: t(`${page}.back`) }}
+        title={t(`${page}.title`)}
+        lead={t(`${page}.lead`)}
+      >
+        <div className="mt-8" id={anchor}>
+          <DashboardFilters path={path} label={t(`${page}.filters.label`)} fields={fields} anchor={anchor} />
+          {rule && (
+            <InfoNote className="mt-4 max-w-4xl" testId="dashboard-rule">
+              {t(`${page}.rule`)}
+            </InfoNote>
+          )}
+        </div>
+        {children}
+      </PageHero>
+    </>
+  );
+}
