@@ -83,6 +83,9 @@ const partners = [route("partners", "routes/partners/partners.tsx")];
 /** The blog: the listing (`?category=&page=`) and one page per public post. */
 const blog = [...prefix("blog", [index("routes/blog/index.tsx"), route(":slug", "routes/blog/post.tsx")])];
 
+/** The interactive business tools (`?tab=roi|market-sizing|payments`): ROI, market sizing, payments planner. */
+const tools = [route("tools", "routes/tools/tools.tsx")];
+
 /** Privacy Policy, Terms of Service and Cookie Policy: English Markdown rendered on the server. */
 const legal = [
   route("privacy-policy", "routes/legal/privacy-policy.tsx"),
@@ -155,6 +158,7 @@ export default [
     ...resources,
     ...partners,
     ...blog,
+    ...tools,
     ...legal,
     ...forms,
     ...accountEntry,

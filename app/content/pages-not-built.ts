@@ -7,6 +7,5 @@ export const NOT_BUILT_YET: readonly string[] = [
   "/data-apis",
   "/demo-scheduler",
   "/opportunities",
-  "/tools",
   "/webinars",
 ];

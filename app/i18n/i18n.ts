@@ -30,6 +30,9 @@ export const BROWSER_NAMESPACES = [
   "middle-east",
   "dashboards",
   "country-report",
+  "tools",
+  "tools-market",
+  "tools-payments",
 ] as const;
 export type Namespace = (typeof BROWSER_NAMESPACES)[number];
 

@@ -26,7 +26,7 @@ const DASHES = [undefined, "8 4", "2 4", "12 4 2 4", "4 2"];
 
 const WIDTH = 480;
 const HEIGHT = 280;
-const PAD = { top: 16, bottom: 36, axis: 84, end: 16 };
+const PAD = { top: 16, bottom: 40, axis: 100, end: 16 };
 const TICKS = 4;
 
 /**
@@ -91,7 +91,10 @@ export function LineChart({
       <svg
         aria-hidden="true"
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        className="mt-4 block h-auto w-full max-w-2xl"
+        // Positions and anchors below are physical (mirrored by hand for right-to-left), so the SVG's own text
+        // direction must not flip `start` and `end` again.
+        direction="ltr"
+        className="mt-4 block h-auto w-full max-w-xl"
         data-chart-lines
       >
         {ticks.map((tick) => (
@@ -109,7 +112,7 @@ export function LineChart({
               y={y(tick)}
               dominantBaseline="middle"
               textAnchor={rtl ? "start" : "end"}
-              className="fill-slate-600 text-[13px]"
+              className="fill-slate-600 text-[15px]"
             >
               {formatValue(tick)}
             </text>
@@ -119,9 +122,9 @@ export function LineChart({
           <text
             key={label}
             x={x(index)}
-            y={HEIGHT - PAD.bottom + 20}
+            y={HEIGHT - PAD.bottom + 24}
             textAnchor="middle"
-            className="fill-slate-600 text-[13px]"
+            className="fill-slate-600 text-[15px]"
           >
             {label}
           </text>
@@ -152,7 +155,12 @@ export function LineChart({
         <summary className="cursor-pointer text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
           {labels.show}
         </summary>
-        <div className="mt-3 overflow-x-auto">
+        <section
+          aria-label={title}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard (WCAG 2.1.1)
+          tabIndex={0}
+          className="mt-3 overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-700"
+        >
           <table className="w-full border-collapse text-sm" data-chart-table>
             <caption className="sr-only">{title}</caption>
             <thead>
@@ -185,7 +193,7 @@ export function LineChart({
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       </details>
     </figure>
   );

@@ -46,5 +46,7 @@ export const calculatorResults = pgTable("calculator_results", {
   inputs: jsonb("inputs").notNull(),
   results: jsonb("results").notNull(),
   email: text("email").notNull(),
+  /** The page's language when saved: the results mail is written in it. */
+  language: text("language").notNull().default("en"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "calculator_results" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;
