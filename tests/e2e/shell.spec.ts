@@ -230,19 +230,23 @@ test.describe("without JavaScript", () => {
     await page.goto("/ar");
     await page.getByTestId("mobile-menu-button").click();
     await expect(page).toHaveURL(/\/ar\/sitemap$/);
-    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveCount(6);
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveCount(7);
     await expect(page.locator('main a[href="/ar/solutions/govtech"]')).toBeVisible();
+    await expect(page.locator('main a[href="/ar/regions/central-reporting"]')).toBeVisible();
     await expect(page.locator('main a[href="/ar/privacy-policy"]')).toBeVisible();
   });
 });
 
 test.describe("sitemap", () => {
-  test("groups links into Main, Solutions, Resources, Business, Account, Legal", async ({ page }) => {
+  test("groups links into Main, Solutions, Resources, Regional intelligence, Business, Account, Legal", async ({
+    page,
+  }) => {
     await page.goto("/sitemap");
     await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
       "Main",
       "Solutions",
       "Resources",
+      "Regional intelligence",
       "Business",
       "Account",
       "Legal",

@@ -1,11 +1,20 @@
 import { ArrowRight, Globe2, Hammer } from "lucide-react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { deferred } from "#app/components/deferred.tsx";
 import { LocalizedLink, useLanguage } from "#app/components/language.tsx";
-import { RegionNotifyForm } from "#app/components/regions/region-notify-form.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import type { Region } from "#app/content/regions.ts";
 import { formatCount } from "#app/domain/country-figures.ts";
 import type { FormAnswer } from "#app/domain/form-answer.ts";
+
+/*
+ * The Notify Me form: the server renders it in full (it works without JavaScript), the browser hydrates it once
+ * its code (the form library) has loaded after the page (decision 008), as the plan pages' forms.
+ */
+const loadNotifyForm = () =>
+  import("#app/components/regions/region-notify-form.tsx").then((module) => module.RegionNotifyForm);
+const RegionNotifyForm = deferred(loadNotifyForm, import.meta.env.SSR ? await loadNotifyForm() : undefined);
 
 const STATUS_STYLES = {
   active: "bg-emerald-100 text-emerald-900 ring-emerald-700/20",
@@ -78,7 +87,9 @@ export function RegionCard({ region, notifyAnswer }: { region: Region; notifyAns
               >
                 {t("regionsPage.inDevelopment")}
               </p>
-              <RegionNotifyForm regionId={region.id} regionName={name} answer={notifyAnswer} />
+              <Suspense fallback={null}>
+                <RegionNotifyForm regionId={region.id} regionName={name} answer={notifyAnswer} />
+              </Suspense>
             </>
           )}
         </div>

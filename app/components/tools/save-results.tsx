@@ -7,7 +7,8 @@ import type { ToolAnswer } from "#app/components/tools/tool-answer.ts";
 import { SubmitButton } from "#app/components/ui/button.tsx";
 import { Notice } from "#app/components/ui/form-controls.tsx";
 import { FIELD_LIMITS } from "#app/domain/form-fields.ts";
-import { saveEmailSchema, type ToolId } from "#app/domain/tools/tools.ts";
+import type { ToolId } from "#app/domain/tools/tool-ids.ts";
+import { saveEmailSchema } from "#app/domain/tools/tools.ts";
 
 /**
  * The save box every tool renders INSIDE its own `<Form>`, after its 'Calculate' button (the first submit button

@@ -12,7 +12,8 @@
  * - `intent`: the button that sent the form, once the form was read (`calculate` or `save`).
  */
 import type { FormAnswer } from "#app/domain/form-answer.ts";
-import type { ToolId, ToolIntent } from "#app/domain/tools/tools.ts";
+import type { ToolId } from "#app/domain/tools/tool-ids.ts";
+import type { ToolIntent } from "#app/domain/tools/tools.ts";
 
 export type ToolAnswer = FormAnswer & {
   tool: ToolId;

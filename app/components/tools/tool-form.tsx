@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { Form } from "react-router";
-import type { ToolId } from "#app/domain/tools/tools.ts";
+import type { ToolId } from "#app/domain/tools/tool-ids.ts";
 
 /**
  * A tool's form: posted to the /tools action (which `tool` names) without JavaScript, checked by the browser

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { useLanguage, useLocalizedHref } from "#app/components/language.tsx";
 import { directionOf } from "#app/domain/languages.ts";
-import { TOOL_IDS, type ToolId } from "#app/domain/tools/tools.ts";
+import { TOOL_IDS, type ToolId } from "#app/domain/tools/tool-ids.ts";
 
 const ICONS: Record<ToolId, LucideIcon> = { roi: Calculator, "market-sizing": PieChart, payments: Wallet };
 

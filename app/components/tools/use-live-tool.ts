@@ -1,7 +1,7 @@
 import { type ChangeEvent, type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import type { z } from "zod";
 import type { ToolAnswer } from "#app/components/tools/tool-answer.ts";
-import type { ToolId } from "#app/domain/tools/tools.ts";
+import type { ToolId } from "#app/domain/tools/tool-ids.ts";
 
 /** What one tool's form is made of: its id, its fields in the page's order, the form before the visitor types. */
 export type LiveToolSpec<Field extends string, Input, Result> = {

@@ -2,17 +2,8 @@ import { describe, expect, it } from "vitest";
 import { computeMarketSizing, summarizeMarketSizing } from "#app/domain/tools/market-sizing.ts";
 import { computePaymentsPlan, summarizePaymentsPlan } from "#app/domain/tools/payments-planner.ts";
 import { computeRoi, RoiInputSchema, summarizeRoi } from "#app/domain/tools/roi.ts";
-import {
-  CALCULATOR_TYPES,
-  isToolId,
-  leadSourceOf,
-  referencedKey,
-  TOOL_IDS,
-  TOOLS,
-  toolFormSchema,
-  toolOfTab,
-  translatedValue,
-} from "#app/domain/tools/tools.ts";
+import { CALCULATOR_TYPES, isToolId, leadSourceOf, TOOL_IDS, toolOfTab } from "#app/domain/tools/tool-ids.ts";
+import { referencedKey, TOOLS, toolFormSchema, translatedValue } from "#app/domain/tools/tools.ts";
 
 const roiForm = { revenue: "1000000", growth: "50", size: "medium", budget: "100000", months: "12" };
 

@@ -1,7 +1,6 @@
 /**
- * The three business tools of /tools (spec 000 §2 "Tools page", §3 "Tool tab"; spec 001 §2.21, §9): their ids
- * (the URL's `?tab=`), the `calculator_type` their saved results are stored under, and the registry the page's
- * action uses: each tool's form schema, its computation and the summary its mail shows. Browser and server use
+ * The three business tools of /tools (spec 000 §2 "Tools page", §3 "Tool tab"; spec 001 §2.21, §9): the registry
+ * the page's action and the tools use (their ids are in `tool-ids.ts`, which the page loads first without zod): each tool's form schema, its computation and the summary its mail shows. Browser and server use
  * the same functions: the server recomputes every result from the inputs and never trusts one sent to it.
  */
 import { z } from "zod";
@@ -19,38 +18,9 @@ import {
 } from "#app/domain/tools/payments-planner.ts";
 import { computeRoi, RoiInputSchema, summarizeRoi } from "#app/domain/tools/roi.ts";
 import type { SummaryLine } from "#app/domain/tools/summary.ts";
+import type { ToolId } from "#app/domain/tools/tool-ids.ts";
 
 export { referencedKey, type SummaryLine, translatedValue } from "#app/domain/tools/summary.ts";
-
-/** The tabs, in the page's order; the first is the default. */
-export const TOOL_IDS = ["roi", "market-sizing", "payments"] as const;
-export type ToolId = (typeof TOOL_IDS)[number];
-export const DEFAULT_TOOL: ToolId = "roi";
-
-export function isToolId(value: unknown): value is ToolId {
-  return typeof value === "string" && (TOOL_IDS as readonly string[]).includes(value);
-}
-
-/** The tool a `?tab=` names; anything else (missing, unknown) is the ROI calculator. */
-export function toolOfTab(tab: string | null | undefined): ToolId {
-  return isToolId(tab) ? tab : DEFAULT_TOOL;
-}
-
-/** The `calculator_type` of a tool's saved results (table `calculator_results`). */
-export const CALCULATOR_TYPES = {
-  roi: "roi",
-  "market-sizing": "market_sizing",
-  payments: "payments_planner",
-} as const satisfies Record<ToolId, string>;
-export type CalculatorType = (typeof CALCULATOR_TYPES)[ToolId];
-
-/**
- * The lead source of the 'Get Expert Analysis' button under a tool: `tools_<id>`, with the id's hyphen written as
- * an underscore, since a lead source is `[a-z0-9_]` (`tools_roi`, `tools_market_sizing`, `tools_payments`).
- */
-export function leadSourceOf(tool: ToolId): string {
-  return `tools_${tool.replaceAll("-", "_")}`;
-}
 
 /** What a tool module provides (`roi.ts`, `market-sizing.ts`, `payments-planner.ts`). */
 export type ToolModule<Input, Result> = {

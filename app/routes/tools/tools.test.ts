@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
+import { CALCULATOR_TYPES } from "#app/domain/tools/tool-ids.ts";
 import { PAYMENTS_FORM, ROI_FORM, ROI_INPUT } from "#app/domain/tools/tools.fixture.ts";
-import { CALCULATOR_TYPES } from "#app/domain/tools/tools.ts";
 import { expectNothingStored, postTool as post } from "#app/routes/tools/tools.fixture.ts";
 import { loader } from "#app/routes/tools/tools.tsx";
 import { setDatabaseForTests } from "#app/server/db/db.server.ts";

@@ -9,7 +9,7 @@ import { ToolTabs } from "#app/components/tools/tool-tabs.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { PageHero } from "#app/components/ui/sections.tsx";
 import { metaDescription } from "#app/domain/meta-description.ts";
-import { leadSourceOf, type ToolId, toolOfTab } from "#app/domain/tools/tools.ts";
+import { leadSourceOf, type ToolId, toolOfTab } from "#app/domain/tools/tool-ids.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { toolsAction } from "#app/routes/tools/tools.server.ts";
 import { formHeaders } from "#app/server/forms/receive-form.server.ts";

@@ -5,7 +5,8 @@
  */
 import type { LanguageCode } from "#app/domain/languages.ts";
 import { localHref } from "#app/domain/languages.ts";
-import { CALCULATOR_TYPES, referencedKey, type SummaryLine, type ToolId } from "#app/domain/tools/tools.ts";
+import { CALCULATOR_TYPES, type ToolId } from "#app/domain/tools/tool-ids.ts";
+import { referencedKey, type SummaryLine } from "#app/domain/tools/tools.ts";
 import { serverT } from "#app/i18n/i18n.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { calculatorResults } from "#app/server/db/schema/index.ts";
