@@ -102,6 +102,8 @@ export function ToolTabs({ active, children }: { active: ToolId; children: React
         tabIndex={0}
         className="mt-6 rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700"
       >
+        {/* The open tool's heading, for the page's outline (the tab shows its title already). */}
+        <h2 className="sr-only">{t(`tabs.${active}.title`)}</h2>
         {children}
       </div>
     </div>
