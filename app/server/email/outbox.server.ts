@@ -1,5 +1,5 @@
 import type { Executor } from "#app/server/db/client.server.ts";
-import { outbox } from "#app/server/db/schema/index.ts";
+import { type MailAttachment, outbox } from "#app/server/db/schema/index.ts";
 
 export type OutgoingEmail = {
   to: string;
@@ -7,6 +7,7 @@ export type OutgoingEmail = {
   text: string;
   html: string;
   headers?: Record<string, string>;
+  attachments?: MailAttachment[];
 };
 
 /**
@@ -20,5 +21,6 @@ export async function enqueueEmail(db: Executor, email: OutgoingEmail): Promise<
     textBody: email.text,
     htmlBody: email.html,
     headers: email.headers,
+    attachments: email.attachments,
   });
 }

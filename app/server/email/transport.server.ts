@@ -2,6 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import type { Logger } from "pino";
+import type { MailAttachment } from "#app/server/db/schema/index.ts";
 
 /** One message as the worker hands it to a transport. */
 export type MailMessage = {
@@ -13,6 +14,7 @@ export type MailMessage = {
   text: string;
   html: string;
   headers?: Record<string, string>;
+  attachments?: MailAttachment[];
 };
 
 export type MailTransport = {

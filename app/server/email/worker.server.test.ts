@@ -106,6 +106,21 @@ describe.each(TEST_BACKENDS)("outbox worker on %s", (backend) => {
     expect(row?.sentAt).toBeInstanceOf(Date);
   });
 
+  it("sends a mail's attachments (a calendar invite) as parts of the message", async () => {
+    const smtp = await startSmtpServer();
+    servers.push(smtp);
+    const invite = {
+      filename: "invite.ics",
+      contentType: "text/calendar; method=REQUEST",
+      content: "BEGIN:VCALENDAR",
+    };
+    await enqueueEmail(database().db, { ...mail("ana@example.com"), attachments: [invite] });
+    expect(await worker(smtp.port).runOnce()).toBe(1);
+
+    expect(smtp.received[0]?.raw).toContain("filename=invite.ics");
+    expect(smtp.received[0]?.raw).toContain("text/calendar");
+  });
+
   it("survives an outage: nothing lost, nothing sent twice by two concurrent workers", async () => {
     const down = await startSmtpServer();
     const port = down.port;

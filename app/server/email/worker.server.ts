@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "#app/server/db/client.server.ts";
-import { outbox } from "#app/server/db/schema/index.ts";
+import { type MailAttachment, outbox } from "#app/server/db/schema/index.ts";
 import { isPermanentMailError, type MailTransport } from "#app/server/email/transport.server.ts";
 
 export type OutboxWorkerOptions = {
@@ -29,6 +29,7 @@ type ClaimedRow = {
   text_body: string;
   html_body: string;
   headers: Record<string, string> | null;
+  attachments: MailAttachment[] | null;
   attempts: number;
 };
 
@@ -76,7 +77,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         limit ${batchSize}
         for update skip locked
       )
-      returning id, to_address, subject, text_body, html_body, headers, attempts`);
+      returning id, to_address, subject, text_body, html_body, headers, attachments, attempts`);
     return result.rows;
   }
 
@@ -90,6 +91,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         text: row.text_body,
         html: row.html_body,
         headers: row.headers ?? undefined,
+        attachments: row.attachments ?? undefined,
       });
       await db
         .update(outbox)

@@ -1,5 +1,8 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
+/** A file attached to a queued mail: small text files such as calendar invites, kept in the row. */
+export type MailAttachment = { filename: string; contentType: string; content: string };
+
 /** E-mail queue: a row is written in the same transaction as the submission that causes it. */
 export const outbox = pgTable(
   "outbox",
@@ -11,6 +14,8 @@ export const outbox = pgTable(
     htmlBody: text("html_body").notNull(),
     /** Extra message headers, e.g. `List-Unsubscribe` on newsletter mail. */
     headers: jsonb("headers").$type<Record<string, string>>(),
+    /** Files sent with the mail, e.g. a calendar invite (`.ics`). */
+    attachments: jsonb("attachments").$type<MailAttachment[]>(),
     status: text("status", { enum: ["pending", "sent", "failed"] })
       .notNull()
       .default("pending"),

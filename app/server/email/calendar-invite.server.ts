@@ -1,0 +1,47 @@
+import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
+import type { MailAttachment } from "#app/server/db/schema/index.ts";
+
+export type CalendarEvent = {
+  /** Stable across updates: a cancellation names the same uid as the invite it withdraws. */
+  uid: string;
+  start: Date;
+  minutes: number;
+  summary: string;
+  description: string;
+  /** Where to join or read more. */
+  url?: string;
+  organizer: { name: string; email: string };
+  attendee: { name: string; email: string };
+};
+
+/**
+ * A calendar invite (`.ics`, RFC 5545) to attach to a mail: `REQUEST` adds the event to the attendee's calendar,
+ * `CANCEL` (same uid, higher sequence) removes it. Times are written in UTC, so every calendar shows them in
+ * its owner's own zone.
+ */
+export function calendarInvite(
+  event: CalendarEvent,
+  method: "REQUEST" | "CANCEL" = "REQUEST",
+): MailAttachment {
+  const calendar = ical({
+    prodId: { company: "AusEntry", product: "website", language: "EN" },
+    method: method === "CANCEL" ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+  });
+  calendar.createEvent({
+    id: event.uid,
+    sequence: method === "CANCEL" ? 1 : 0,
+    status: method === "CANCEL" ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    start: event.start,
+    end: new Date(event.start.getTime() + event.minutes * 60_000),
+    summary: event.summary,
+    description: event.description,
+    url: event.url ?? null,
+    organizer: event.organizer,
+    attendees: [{ ...event.attendee, rsvp: false }],
+  });
+  return {
+    filename: method === "CANCEL" ? "cancel.ics" : "invite.ics",
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+    content: calendar.toString(),
+  };
+}
