@@ -1,4 +1,12 @@
-import { type ReactNode, useId } from "react";
+import type { ReactNode } from "react";
+import {
+  ChartFigure,
+  TABLE_CELL,
+  TABLE_HEAD_END,
+  TABLE_HEAD_START,
+  TABLE_ROW,
+  TABLE_ROW_HEAD,
+} from "#app/components/charts/chart-frame.tsx";
 import type { ChartTone } from "#app/components/charts/chart-tones.ts";
 import { useLanguage } from "#app/components/language.tsx";
 import { directionOf } from "#app/domain/languages.ts";
@@ -53,7 +61,6 @@ export function LineChart({
   labels: LineChartLabels;
   testId?: string;
 }) {
-  const titleId = useId();
   const rtl = directionOf(useLanguage()) === "rtl";
   const max = niceMax(Math.max(0, ...series.flatMap((line) => line.values)));
   const plotStart = PAD.axis;
@@ -69,16 +76,37 @@ export function LineChart({
   const ticks = Array.from({ length: TICKS + 1 }, (_, index) => (max * index) / TICKS);
 
   return (
-    <figure
-      aria-labelledby={titleId}
-      data-testid={testId}
-      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    <ChartFigure
+      title={title}
+      note={note}
+      showTable={labels.show}
+      testId={testId}
+      tableHead={
+        <>
+          <th scope="col" className={TABLE_HEAD_START}>
+            {labels.x}
+          </th>
+          {series.map((line) => (
+            <th key={line.key} scope="col" className={TABLE_HEAD_END}>
+              {line.label}
+            </th>
+          ))}
+        </>
+      }
+      tableBody={xLabels.map((label, point) => (
+        <tr key={label} className={TABLE_ROW}>
+          <th scope="row" className={TABLE_ROW_HEAD}>
+            {label}
+          </th>
+          {series.map((line) => (
+            <td key={line.key} className={TABLE_CELL}>
+              {formatValue(line.values[point] ?? 0)}
+            </td>
+          ))}
+        </tr>
+      ))}
     >
-      <figcaption id={titleId} className="text-lg font-semibold text-slate-900">
-        {title}
-      </figcaption>
-      {note && <p className="mt-1 text-sm text-slate-600">{note}</p>}
-      <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-800">
+      <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-800">
         {series.map((line, index) => (
           <li key={line.key} className="flex items-center gap-2" data-chart-legend={line.key}>
             <svg aria-hidden="true" width="28" height="10" className={STROKES[line.tone]}>
@@ -151,51 +179,7 @@ export function LineChart({
           </g>
         ))}
       </svg>
-      <details className="group mt-5 border-t border-slate-100 pt-3">
-        <summary className="cursor-pointer text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
-          {labels.show}
-        </summary>
-        <section
-          aria-label={title}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard (WCAG 2.1.1)
-          tabIndex={0}
-          className="mt-3 overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-700"
-        >
-          <table className="w-full border-collapse text-sm" data-chart-table>
-            <caption className="sr-only">{title}</caption>
-            <thead>
-              <tr className="border-b border-slate-200">
-                <th scope="col" className="py-2 pe-3 text-start font-semibold text-slate-700">
-                  {labels.x}
-                </th>
-                {series.map((line) => (
-                  <th key={line.key} scope="col" className="py-2 pe-3 text-end font-semibold text-slate-700">
-                    {line.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {xLabels.map((label, point) => (
-                <tr key={label} className="border-b border-slate-100 last:border-0">
-                  <th scope="row" className="py-2 pe-3 text-start font-normal text-slate-800">
-                    {label}
-                  </th>
-                  {series.map((line) => (
-                    <td
-                      key={line.key}
-                      className="whitespace-nowrap py-2 pe-3 text-end tabular-nums text-slate-900"
-                    >
-                      {formatValue(line.values[point] ?? 0)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      </details>
-    </figure>
+    </ChartFigure>
   );
 }
 

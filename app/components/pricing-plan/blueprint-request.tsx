@@ -9,6 +9,7 @@ import { useValidator } from "#app/components/forms/use-validator.ts";
 import type { BlueprintFormAnswer } from "#app/components/pricing-plan/answers.ts";
 import { buttonClass, SubmitButton } from "#app/components/ui/button.tsx";
 import { FormError } from "#app/components/ui/form-controls.tsx";
+import { OfferBox } from "#app/components/ui/sections.tsx";
 import { useForm } from "#app/components/ui/use-form.ts";
 
 /**
@@ -49,19 +50,12 @@ export function BlueprintRequest({
   }, []);
 
   return (
-    <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="blueprint">
-      <div className="flex items-start gap-3">
-        <span
-          aria-hidden
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700"
-        >
-          <FileText className="size-6" />
-        </span>
-        <div>
-          <h3 className="text-lg font-semibold text-slate-900">{t("blueprint.title", { plan: planName })}</h3>
-          <p className="mt-1 text-slate-600">{t("blueprint.text")}</p>
-        </div>
-      </div>
+    <OfferBox
+      data-testid="blueprint"
+      icon={<FileText className="size-6" />}
+      title={t("blueprint.title", { plan: planName })}
+      text={t("blueprint.text")}
+    >
       <details className="group mt-5" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
         <summary
           className={buttonClass(
@@ -100,6 +94,6 @@ export function BlueprintRequest({
           </Form>
         )}
       </details>
-    </div>
+    </OfferBox>
   );
 }

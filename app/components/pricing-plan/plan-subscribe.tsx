@@ -5,6 +5,7 @@ import { EmailBoxErrors, EmailBoxInput, useEmailBox } from "#app/components/form
 import { Honeypot } from "#app/components/forms/honeypot.tsx";
 import { SubmitButton } from "#app/components/ui/button.tsx";
 import { FormSuccess } from "#app/components/ui/form-controls.tsx";
+import { OfferBox } from "#app/components/ui/sections.tsx";
 import type { FormAnswer } from "#app/domain/form-answer.ts";
 
 /**
@@ -21,19 +22,12 @@ export function PlanSubscribe({ planName, answer }: { planName: string; answer?:
     answer,
   });
   return (
-    <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="plan-subscribe">
-      <div className="flex items-start gap-3">
-        <span
-          aria-hidden
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700"
-        >
-          <Mail className="size-6" />
-        </span>
-        <div>
-          <h3 className="text-lg font-semibold text-slate-900">{t("subscribe.title", { plan: planName })}</h3>
-          <p className="mt-1 text-slate-600">{t("subscribe.text")}</p>
-        </div>
-      </div>
+    <OfferBox
+      data-testid="plan-subscribe"
+      icon={<Mail className="size-6" />}
+      title={t("subscribe.title", { plan: planName })}
+      text={t("subscribe.text")}
+    >
       <Form {...formProps} className="mt-5">
         <Honeypot />
         <input type="hidden" name="intent" value="subscribe" />
@@ -54,6 +48,6 @@ export function PlanSubscribe({ planName, answer }: { planName: string; answer?:
         </div>
         <EmailBoxErrors fieldId={fields.email.id} emailError={emailError} formError={formError} />
       </Form>
-    </div>
+    </OfferBox>
   );
 }

@@ -117,6 +117,34 @@ export function IconBadge({ children, className = "" }: { children: ReactNode; c
   );
 }
 
+/** A box offering one thing on a page (a download, a subscription): an icon, an `h3` title, a line, then its form. */
+export function OfferBox({
+  icon,
+  title,
+  text,
+  children,
+  ...rest
+}: {
+  icon: ReactNode;
+  title: ReactNode;
+  text: ReactNode;
+  children: ReactNode;
+  "data-testid"?: string;
+}) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm" {...rest}>
+      <div className="flex items-start gap-3">
+        <IconBadge className="shrink-0">{icon}</IconBadge>
+        <div>
+          <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
+          <p className="mt-1 text-slate-600">{text}</p>
+        </div>
+      </div>
+      {children}
+    </div>
+  );
+}
+
 /** One card of a `CardGrid` (a list item): optional icon, an `h3` title, its text and a footer (a link). */
 export function Card({
   icon,
