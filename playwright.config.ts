@@ -45,6 +45,9 @@ export default defineConfig({
       E2E_FIXTURE_SECRET: process.env.E2E_FIXTURE_SECRET,
       // The login endpoint signs its session cookies with it, as better-auth does.
       BETTER_AUTH_SECRET: randomBytes(32).toString("hex"),
+      // A tag manager container, so the CSP and consent paths are those of production; tests/e2e/consent.spec.ts
+      // answers its requests itself (every other test has analytics refused: fixtures.ts).
+      GTM_ID: "GTM-TEST123",
     },
   },
 });

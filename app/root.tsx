@@ -2,7 +2,9 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Links, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import appCss from "#app/app.css?url";
-import { track } from "#app/components/analytics.ts";
+import { usePageAnalytics } from "#app/components/analytics.ts";
+import { ChatLauncher } from "#app/components/chat-bot/chat-launcher.tsx";
+import { ConsentMount } from "#app/components/consent/consent-mount.tsx";
 import { LeadFormOverlayMount } from "#app/components/forms/open-lead-form-button.tsx";
 import { useNonce } from "#app/components/nonce.tsx";
 import { Footer } from "#app/components/shell/footer.tsx";
@@ -46,6 +48,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     siteUrl: env.SITE_URL,
     contactEmail: env.CONTACT_EMAIL,
+    // The tag manager's container (loaded in the browser after analytics consent); configuration, not visitor data.
+    gtmId: env.GTM_ID ?? null,
     user: user && { email: user.email },
     // The footer's wordmarks: names only, so the partner directory itself never ships to the browser.
     partnerNames: await featuredPartnerNames(),
@@ -62,9 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     if (i18n.language !== lang) void i18n.changeLanguage(lang);
   }, [i18n, lang]);
-  useEffect(() => {
-    track("page_view", { page_path: pathname, language: lang });
-  }, [pathname, lang]);
+  usePageAnalytics();
   useEffect(() => {
     // Marks the page interactive (browser tests wait for it before clicking).
     document.documentElement.dataset.hydrated = "true";
@@ -96,6 +98,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <Footer />
           <LanguagePrompt />
           <LeadFormOverlayMount />
+          <ConsentMount gtmId={data?.gtmId ?? null} />
+          <ChatLauncher />
         </OverlayProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

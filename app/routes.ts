@@ -133,6 +133,28 @@ const account = [
   ]),
 ];
 
+/**
+ * Engagement (spec 001 §2.15-2.22): one array per part, each filled by that part's screens (routes/engagement/).
+ * Demo scheduler (its steps and the mail's cancel link), webinars, opportunities, the data-API directory and the
+ * pre-deployment check.
+ */
+const demoScheduler: RouteConfigEntry[] = [
+  // The five steps in the URL query (`?step=info|date|time|confirm|success&…`), and the mail's cancel link.
+  route("demo-scheduler", "routes/engagement/demo-scheduler.tsx"),
+  route("demo-scheduler/cancel", "routes/engagement/demo-scheduler-cancel.tsx"),
+];
+const webinars: RouteConfigEntry[] = [
+  // Upcoming and past sessions, registration (#register), recording requests (`?recording=<id>#recording`) and
+  // the LinkedIn check without JavaScript: one action, told apart by `intent`.
+  route("webinars", "routes/engagement/webinars.tsx"),
+];
+const opportunities: RouteConfigEntry[] = [route("opportunities", "routes/engagement/opportunities.tsx")];
+const dataApis: RouteConfigEntry[] = [route("data-apis", "routes/engagement/data-apis.tsx")];
+const preDeploymentCheck: RouteConfigEntry[] = [
+  // The site owner's self-check (noindex, in no navigation or sitemap): 'Run Tests' checks the key pages.
+  route("pre-deployment-check", "routes/engagement/pre-deployment-check.tsx"),
+];
+
 /** The staff back office: the admin layout's middleware admits admins only (issue: back office). */
 const admin = [layout("routes/admin/layout.tsx", [])];
 
@@ -147,8 +169,21 @@ const seo = [
   route("robots.txt", "routes/seo/robots-txt.ts"),
 ];
 
+/**
+ * JSON endpoints for the browser, at the site root (outside the language segment): the LinkedIn activity lookup,
+ * first-party analytics events, window error reports, a signed-in visitor's favourite APIs.
+ */
+const api: RouteConfigEntry[] = [
+  // First-party analytics (decision 031): counted events and browser error reports, both sent as beacons.
+  route("api/events", "routes/engagement/analytics-events.ts"),
+  route("api/client-errors", "routes/engagement/client-errors.ts"),
+  route("api/fetch-linkedin-activity", "routes/engagement/linkedin-activity.ts"),
+  route("api/favorites", "routes/engagement/favorites.ts"),
+];
+
 export default [
   ...seo,
+  ...api,
   route(":lang?", "routes/language.tsx", [
     ...marketing,
     ...solutions,
@@ -159,6 +194,11 @@ export default [
     ...partners,
     ...blog,
     ...tools,
+    ...demoScheduler,
+    ...webinars,
+    ...opportunities,
+    ...dataApis,
+    ...preDeploymentCheck,
     ...legal,
     ...forms,
     ...accountEntry,

@@ -33,6 +33,13 @@ export const BROWSER_NAMESPACES = [
   "tools",
   "tools-market",
   "tools-payments",
+  "demo-scheduler",
+  "webinars",
+  "opportunities",
+  "data-apis",
+  "chat-bot",
+  "pre-deployment",
+  "consent",
 ] as const;
 export type Namespace = (typeof BROWSER_NAMESPACES)[number];
 

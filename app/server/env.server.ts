@@ -97,8 +97,23 @@ const EnvSchema = z.object({
     .optional(),
   /** Tests only: where the Stripe SDK sends its requests (a local fake server), e.g. `http://127.0.0.1:12111`. */
   STRIPE_API_BASE: z.url().optional(),
-  /** Where /pricing's 'Book a Discovery Call' goes (a booking page, opened in a new tab). Unset: our /demo-scheduler. */
-  BOOKING_URL: z.url().optional(),
+  /** /webinars' 'Check LinkedIn Activity' (app/server/webinars/linkedin.server.ts): both set, or it shows none. */
+  LINKEDIN_ACCESS_TOKEN: z.string().min(1).optional(),
+  /** The organisation whose posts are read, e.g. `urn:li:organization:12345`. */
+  LINKEDIN_ORGANIZATION_URN: z
+    .string()
+    .regex(/^urn:li:organization:\d+$/, "must be an organisation URN (urn:li:organization:<id>)")
+    .optional(),
+  /** Where LinkedIn's API is reached; tests point it at a local fake server. */
+  LINKEDIN_API_BASE: z.url().default("https://api.linkedin.com"),
+  /**
+   * Google Tag Manager container (`GTM-…`): loaded in the browser only after analytics consent, and the CSP then
+   * allows www.googletagmanager.com. Unset: no tag manager (first-party counting goes on).
+   */
+  GTM_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/, "must be a Google Tag Manager container id (GTM-…)")
+    .optional(),
   /** Browser tests only: opens the `login({ role })` fixture endpoint (app/server/auth/e2e-login.server.ts). */
   E2E_FIXTURE_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
 });

@@ -7,15 +7,22 @@ import { test as base, expect, type Page } from "@playwright/test";
  */
 export const test = base.extend<{
   allowedConsoleErrors: RegExp | undefined;
+  /** A stored consent choice (analytics and marketing refused), so the banner stays away; consent.spec.ts opts out. */
+  consentChosen: boolean;
   consoleGuard: undefined;
   login: (options: { role: "user" | "admin" }) => Promise<string>;
 }>({
   allowedConsoleErrors: [undefined, { option: true }],
+  consentChosen: [true, { option: true }],
   /**
    * `page.goto` and `page.reload` wait, with JavaScript on, until React has hydrated the page (root sets
    * `<html data-hydrated>`), so a click never lands on server HTML whose handlers are not attached yet.
    */
-  page: async ({ page, javaScriptEnabled }, use) => {
+  page: async ({ page, javaScriptEnabled, consentChosen, baseURL }, use) => {
+    if (consentChosen) {
+      const cookie = { name: "consent", value: "a=0&m=0&v=1&d=2026-01-01", url: baseURL ?? "" };
+      await page.context().addCookies([cookie]);
+    }
     // A Content-Security-Policy violation (an inline script without nonce, eval…) is reported as a console error.
     await page.addInitScript(() =>
       document.addEventListener("securitypolicyviolation", (event) =>

@@ -24,7 +24,7 @@ test.describe("legal pages", () => {
     const response = await page.goto("/privacy-policy");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
-    await expect(page.getByTestId("last-updated")).toHaveText("Last updated January 30, 2025");
+    await expect(page.getByTestId("last-updated")).toHaveText("Last updated November 25, 2026");
     const text = article(page);
     for (const heading of [
       "AI data collection",
@@ -99,19 +99,20 @@ test.describe("legal pages", () => {
       ["better-auth.two_factor", "10 minutes"],
       ["lng", "1 year"],
       ["utm", "Until you close your browser"],
+      ["consent", "1 year"],
     ] as const) {
       await expect(used.getByRole("row").filter({ hasText: name }).first()).toContainText(duration);
     }
     const planned = text.getByRole("region", { name: "Planned and replaced cookies" }).getByRole("table");
-    for (const [name, duration] of [
-      ["_ga", "2 years"],
-      ["auth_token", "Session"],
-      ["ai_preferences", "1 year"],
-      ["language", "1 year"],
+    for (const [name, duration, status] of [
+      ["_ga", "2 years", "Only if you allow analytics cookies"],
+      ["auth_token", "Session", "Not set"],
+      ["ai_preferences", "1 year", "Not set"],
+      ["language", "1 year", "Not set"],
     ] as const) {
       const row = planned.getByRole("row").filter({ has: page.getByRole("cell", { name, exact: true }) });
       await expect(row).toContainText(duration);
-      await expect(row).toContainText("Not set");
+      await expect(row).toContainText(status);
     }
     for (const type of [
       "Essential cookies",
@@ -127,12 +128,18 @@ test.describe("legal pages", () => {
       "https://tools.google.com/dlpage/gaoptout",
     );
 
-    // The spec's manage-preferences button, made honest: it says what is set and leads to the list.
+    // The spec's manage-preferences button, made real: it says what is optional and reopens the consent banner.
     const choices = page.getByTestId("cookie-choices");
-    await expect(choices).toContainText("no third-party analytics, advertising or AI cookies");
-    await choices.getByRole("link", { name: "Review the cookies we use" }).click();
-    await expect(page).toHaveURL(/#cookies-we-use$/);
-    await expect(text.getByRole("heading", { name: "Cookies we use" })).toBeInViewport();
+    await expect(choices).toContainText(
+      "Analytics cookies (Google Tag Manager) and marketing cookies are set only if you allow them",
+    );
+    await expect(text.getByRole("cell", { name: "consent", exact: true })).toBeVisible();
+    await choices.getByRole("button", { name: "Manage preferences" }).click();
+    await expect(
+      page
+        .getByRole("region", { name: "Cookies and your privacy" })
+        .getByRole("button", { name: "Reject all" }),
+    ).toBeVisible();
     await expectAccessible(page);
   });
 

@@ -21,7 +21,7 @@ test.describe("/pricing/growth-plan with JavaScript", () => {
     await expect(subscribe).toBeEnabled();
     await expect(page.getByRole("link", { name: "Schedule Demo" })).toHaveAttribute(
       "href",
-      "/demo-scheduler",
+      "/demo-scheduler?plan=growth-plan",
     );
 
     for (const heading of [
@@ -44,7 +44,7 @@ test.describe("/pricing/growth-plan with JavaScript", () => {
 
     await expect(page.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
     const consultation = page.getByRole("link", { name: /^Book a Consultation Call/ });
-    await expect(consultation).toHaveAttribute("href", "/demo-scheduler");
+    await expect(consultation).toHaveAttribute("href", "/demo-scheduler?plan=growth-plan");
     await expect(consultation).toHaveAttribute("target", "_blank");
 
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();

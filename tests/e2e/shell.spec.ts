@@ -196,7 +196,9 @@ test.describe("security and operations", () => {
     const headers = response!.headers();
     const nonce = /'nonce-([^']+)'/.exec(headers["content-security-policy"] ?? "")?.[1];
     expect(nonce).toBeTruthy();
-    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    // Framed by our own pages only (the pre-deployment check, decision 032).
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'self'");
+    expect(headers["x-frame-options"]).toBe("SAMEORIGIN");
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     const inline = await response!.text();

@@ -17,7 +17,11 @@ import { CONTACT_SERVICES, FIELD_LIMITS } from "#app/domain/form-fields.ts";
 export function ContactForm({ contactEmail, answer }: { contactEmail: string; answer?: FormAnswer }) {
   const { t } = useTranslation("forms");
   const href = useLocalizedHref();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // Where the visitor came from (a country page's `?country=&customer=`) rides along in the lead's page.
+  const context = new URLSearchParams(
+    [...new URLSearchParams(search)].filter(([name]) => name === "country" || name === "customer"),
+  ).toString();
   const form = useForm({
     check: useValidator("contact"),
     action: href("/contact"),
@@ -30,7 +34,7 @@ export function ContactForm({ contactEmail, answer }: { contactEmail: string; an
   return (
     <Form {...formProps} className="space-y-4" data-testid="contact-form">
       <Honeypot />
-      <input type="hidden" name="page" value={pathname} />
+      <input type="hidden" name="page" value={context ? `${pathname}?${context}` : pathname} />
       <IdentityFields fields={fields} errorOf={errorOf} pairNameAndEmail />
       <SelectField
         {...getSelectProps(fields.service)}

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+import { trackSent } from "#app/components/analytics.ts";
 import { Honeypot } from "#app/components/forms/honeypot.tsx";
 import { IdentityFields } from "#app/components/forms/identity-fields.tsx";
 import { useValidator } from "#app/components/forms/use-validator.ts";
@@ -49,7 +50,7 @@ export function LeadForm<Answer extends FormAnswer = FormAnswer>({
     fetcher: true,
     messageValues: { email: contactEmail },
     answer,
-    onAnswer,
+    onAnswer: trackSent("lead_submitted", onAnswer, { source }),
   });
 
   return (

@@ -1,6 +1,7 @@
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+import { trackSent } from "#app/components/analytics.ts";
 import { EmailBoxInput, useThankYou } from "#app/components/forms/email-box.tsx";
 import { Honeypot } from "#app/components/forms/honeypot.tsx";
 import { useValidator } from "#app/components/forms/use-validator.ts";
@@ -41,7 +42,7 @@ export function NewsletterForm({
     fetcher: true,
     ns: messagesNs,
     answer,
-    onAnswer,
+    onAnswer: trackSent("newsletter_signup", onAnswer),
   });
 
   const ignoreBlank = (event: FormEvent<HTMLFormElement>) => {

@@ -19,8 +19,10 @@ import {
 } from "#app/domain/account-forms.ts";
 import { CardFormSchema } from "#app/domain/card-form.ts";
 import { ContactFormSchema } from "#app/domain/contact-form.ts";
+import { DemoInfoSchema } from "#app/domain/demo-booking.ts";
 import { LeadFormSchema } from "#app/domain/lead-form.ts";
 import { NewsletterSchema } from "#app/domain/newsletter.ts";
+import { WebinarRegistrationSchema } from "#app/domain/webinars-form.ts";
 
 const schemas = {
   lead: LeadFormSchema,
@@ -37,6 +39,8 @@ const schemas = {
   passwordOnly: passwordOnlySchema,
   deleteAccount: deleteAccountSchema,
   card: CardFormSchema,
+  demoInfo: DemoInfoSchema,
+  webinarRegistration: WebinarRegistrationSchema,
 };
 
 export type ValidatorName = keyof typeof schemas;

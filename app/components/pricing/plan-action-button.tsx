@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
+import { track } from "#app/components/analytics.ts";
 import { OpenLeadFormButton } from "#app/components/forms/open-lead-form-button.tsx";
 import { LocalizedLink } from "#app/components/language.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
@@ -48,7 +49,11 @@ export function PlanActionButton({
       );
     case "checkout":
       return (
-        <Form method="post" className="w-full">
+        <Form
+          method="post"
+          className="w-full"
+          onSubmit={() => track("checkout_started", { plan: plan.slug })}
+        >
           <input type="hidden" name="intent" value="checkout" />
           <input type="hidden" name="plan" value={plan.slug} />
           <button type="submit" className={className} disabled={action.disabled} aria-busy={loading}>

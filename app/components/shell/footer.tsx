@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { ConsentLink } from "#app/components/consent/consent-link.tsx";
 import { deferred } from "#app/components/deferred.tsx";
 import { Logo } from "#app/components/shell/logo.tsx";
 import { NavList } from "#app/components/shell/nav-list.tsx";
@@ -73,12 +74,13 @@ export function Footer() {
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between">
           <p>{t("footer.rights", { year: new Date().getFullYear() })}</p>
-          <nav aria-label={t("footer.legal")}>
+          <nav aria-label={t("footer.legal")} className="flex flex-wrap gap-x-5 gap-y-2">
             <NavList
               items={LEGAL_LINKS}
               className="flex flex-wrap gap-x-5 gap-y-2"
               linkClassName="hover:text-white"
             />
+            <ConsentLink className="hover:text-white" />
           </nav>
         </div>
       </div>

@@ -78,7 +78,7 @@ export function LanguagePrompt() {
     <section
       aria-label={t("language.label")}
       data-testid="language-prompt"
-      className="fixed inset-x-3 bottom-3 z-40 mx-auto flex max-w-xl flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-xl sm:flex-nowrap"
+      className="fixed inset-x-3 bottom-[calc(var(--consent-banner-height,0px)+0.75rem)] z-40 mx-auto flex max-w-xl flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-xl sm:flex-nowrap"
     >
       <Languages className="size-6 shrink-0 text-brand-700" aria-hidden />
       <div className="min-w-0 flex-1">

@@ -42,7 +42,7 @@ export function PageHero({
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
       <div className={`${CONTAINER} py-16 sm:py-20 lg:py-24`}>
-        {top && <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{top}</p>}
+        {top && <div className="text-sm font-semibold uppercase tracking-wide text-brand-700">{top}</div>}
         <h1 className="mt-2 max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
           {title}
         </h1>

@@ -9,6 +9,7 @@ import {
   useAccountForm,
 } from "#app/components/account/auth-form.tsx";
 import { UrlNotice } from "#app/components/account/url-notice.tsx";
+import { useTrackOnRedirect } from "#app/components/analytics.ts";
 import { LocalizedLink } from "#app/components/language.tsx";
 import { loginSchema } from "#app/domain/account-forms.ts";
 import { languageFromPath, localHref } from "#app/domain/languages.ts";
@@ -60,6 +61,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation("account");
   const [searchParams] = useSearchParams();
   const form = useAccountForm("login", { answer: actionData });
+  useTrackOnRedirect("sign_in", "/two-factor");
   const redirectTo = searchParams.get("redirectTo");
   return (
     <AuthCard

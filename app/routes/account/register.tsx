@@ -8,6 +8,7 @@ import {
   NewPasswordFields,
   useAccountForm,
 } from "#app/components/account/auth-form.tsx";
+import { useTrackOnRedirect } from "#app/components/analytics.ts";
 import { LocalizedLink } from "#app/components/language.tsx";
 import { registerSchema } from "#app/domain/account-forms.ts";
 import { languageFromPath, localHref } from "#app/domain/languages.ts";
@@ -61,6 +62,7 @@ export const headers = formHeaders;
 export default function Register({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation("account");
   const form = useAccountForm("register", { answer: actionData });
+  useTrackOnRedirect("sign_up");
   return (
     <AuthCard
       title={t("register.title")}

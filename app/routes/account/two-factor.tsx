@@ -8,6 +8,7 @@ import {
   CardFootnote,
   useAccountForm,
 } from "#app/components/account/auth-form.tsx";
+import { useTrackOnRedirect } from "#app/components/analytics.ts";
 import { LocalizedLink } from "#app/components/language.tsx";
 import { backupCodeSchema, totpCodeSchema } from "#app/domain/account-forms.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
@@ -44,6 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const headers = formHeaders;
 
 export default function TwoFactor({ actionData }: Route.ComponentProps) {
+  useTrackOnRedirect("sign_in");
   const { t } = useTranslation("account");
   const [searchParams] = useSearchParams();
   const backup = usesBackup(searchParams);

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
+import { useTrackOnce } from "#app/components/analytics.ts";
 import { CheckoutFailed, OrderDetails } from "#app/components/checkout/success.tsx";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { languageFromPath } from "#app/domain/languages.ts";
@@ -36,6 +37,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export default function SuccessPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("checkout");
   const { order } = loaderData;
+  useTrackOnce("checkout_completed", order !== null);
   return (
     <>
       <PageMeta title={order ? t("success.title") : t("success.errorTitle")} noindex />

@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { CookieChoices } from "#app/components/legal/cookie-choices.tsx";
+import { ConsentPreferences } from "#app/components/consent/consent-preferences.tsx";
 import { LegalPage } from "#app/components/legal/legal-page.tsx";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { loadLegalText } from "#app/routes/legal/legal.server.ts";
 import type { Route } from "./+types/cookies";
 
-export const handle = i18nHandle("legal");
+export const handle = i18nHandle("legal", "consent");
 
 export const loader = ({ request }: Route.LoaderArgs) => loadLegalText("cookies", request);
 
@@ -19,7 +19,7 @@ export default function Cookies({ loaderData }: Route.ComponentProps) {
       lead={t("cookies.lead")}
       text={loaderData}
     >
-      <CookieChoices />
+      <ConsentPreferences />
     </LegalPage>
   );
 }

@@ -4,8 +4,12 @@ import { languageFromPath } from "#app/domain/languages.ts";
 import { renderMarkdownDocument } from "#app/server/content/markdown.server.ts";
 import { getEnv } from "#app/server/env.server.ts";
 
-/** Spec 000 §2 "Legal pages": the texts' date, shown on each page in the page's language. */
-const LAST_UPDATED = new Date("2025-01-30T00:00:00Z");
+/** Spec 000 §2 "Legal pages": each text's date, shown on its page in the page's language. */
+const LAST_UPDATED: Record<LegalTextName, Date> = {
+  privacy: new Date("2026-11-25T00:00:00Z"),
+  terms: new Date("2025-01-30T00:00:00Z"),
+  cookies: new Date("2026-11-25T00:00:00Z"),
+};
 
 /** One Markdown file per text and language (`privacy.en.md`); English always exists (docs/translations.md). */
 const TEXTS = {
@@ -33,6 +37,8 @@ export async function loadLegalText(name: LegalTextName, request: Request) {
     html,
     contents: headings.filter((heading) => heading.depth === 2).map(({ id, text }) => ({ id, text })),
     // Formatted here so the server's and the browser's date formats can never disagree during hydration.
-    lastUpdated: new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" }).format(LAST_UPDATED),
+    lastUpdated: new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" }).format(
+      LAST_UPDATED[name],
+    ),
   };
 }

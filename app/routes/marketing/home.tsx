@@ -8,16 +8,31 @@ import { MarketingStats } from "#app/components/marketing/marketing-stats.tsx";
 import { RegionTeasers } from "#app/components/marketing/region-teasers.tsx";
 import { SuccessStories } from "#app/components/marketing/success-stories.tsx";
 import { WhyAustralia } from "#app/components/marketing/why-australia.tsx";
+import { OpportunitiesSection } from "#app/components/opportunities/opportunities-section.tsx";
+import { sameDataForAnyQuery } from "#app/components/query-revalidation.ts";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { CtaBand, ON_DARK_LINK, PageHero } from "#app/components/ui/sections.tsx";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
+import { readOpportunities } from "#app/server/content/opportunities.server.ts";
+import type { Route } from "./+types/home";
 
-export const handle = i18nHandle("marketing");
+export const handle = i18nHandle("marketing", "opportunities");
 
-/** The home page (spec 000 §2 "Home"): hero, figures, why Australia, success stories, regions, call to action. */
-export default function Home() {
+/** The opportunities section's tenders, every tab's (spec 001 §2.15, §7.2). */
+export async function loader() {
+  return { tenders: await readOpportunities() };
+}
+
+/** The opportunities tab is the URL's `?tab=` and every tab is loaded: a new tab needs no new read. */
+export const shouldRevalidate = sameDataForAnyQuery;
+
+/**
+ * The home page (spec 000 §2 "Home"): hero, figures, why Australia, government opportunities (spec 001 §2.15),
+ * success stories, regions, call to action.
+ */
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("marketing");
   const { t: tc } = useTranslation();
   const { t: tf } = useTranslation("forms");
@@ -59,6 +74,7 @@ export default function Home() {
         </div>
       </PageHero>
       <WhyAustralia />
+      <OpportunitiesSection tenders={loaderData.tenders} path="/" tone="muted" />
       <SuccessStories />
       <RegionTeasers />
       <CtaBand

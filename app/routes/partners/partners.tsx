@@ -1,9 +1,9 @@
 import { BadgeCheck, Building2, Handshake, Landmark, Rocket, TrendingUp, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { LocalizedLink } from "#app/components/language.tsx";
 import { PartnerCard } from "#app/components/partners/partner-card.tsx";
 import { DIRECTORY_ANCHOR, PartnerDirectory } from "#app/components/partners/partner-directory.tsx";
+import { sameDataForAnyQuery } from "#app/components/query-revalidation.ts";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Notice } from "#app/components/ui/form-controls.tsx";
@@ -31,15 +31,7 @@ export async function loader() {
  * The loaded directory does not depend on the query: a new search or filter needs no new read, and the list
  * follows at once as the visitor types.
  */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = sameDataForAnyQuery;
 
 const VALUES = [
   { key: "vetted", Icon: BadgeCheck },

@@ -9,7 +9,6 @@ import {
   refusedCheckout,
   visitorSubscription,
 } from "#app/server/commerce/checkout-answer.server.ts";
-import { getEnv } from "#app/server/env.server.ts";
 import { PUBLIC_FORM, receiveForm, withData } from "#app/server/forms/receive-form.server.ts";
 import { utmFromRequest } from "#app/server/http/attribution.server.ts";
 import { recordLead } from "#app/server/leads/leads.server.ts";
@@ -31,7 +30,7 @@ export function planOrNotFound(slug: string | undefined): Plan {
 
 /**
  * The page's data: the plan's slug, and for a signed-in visitor their active subscription (the button shows
- * 'Current Plan', disabled); anonymous pages depend on the URL only. The consultation link (`BOOKING_URL`).
+ * 'Current Plan', disabled); anonymous pages depend on the URL only.
  */
 export async function planPageData(context: Readonly<RouterContextProvider>, slug: string | undefined) {
   const plan = planOrNotFound(slug);
@@ -39,7 +38,6 @@ export async function planPageData(context: Readonly<RouterContextProvider>, slu
   return {
     slug: plan.slug,
     activePlanSlug: subscription?.planSlug ?? null,
-    bookingUrl: getEnv().BOOKING_URL ?? null,
   };
 }
 

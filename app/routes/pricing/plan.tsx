@@ -1,7 +1,7 @@
 import { ArrowLeft, CalendarClock, Check, LifeBuoy, Target, Users } from "lucide-react";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation, useRouteLoaderData } from "react-router";
+import { Link, useLocation, useRouteLoaderData } from "react-router";
 import { deferred } from "#app/components/deferred.tsx";
 import { LocalizedLink, useLanguage, useLocalizedHref } from "#app/components/language.tsx";
 import { ErrorBanner } from "#app/components/pricing/error-banner.tsx";
@@ -62,7 +62,9 @@ export default function PlanPage({ loaderData, actionData }: Route.ComponentProp
   const { pathname } = useLocation();
   const siteUrl = useRouteLoaderData<typeof rootLoader>("root")?.siteUrl;
   const plan = planBySlug(loaderData.slug)!;
-  const { activePlanSlug, bookingUrl } = loaderData;
+  const { activePlanSlug } = loaderData;
+  // The site's own scheduler, told which plan the demo is about.
+  const demoHref = href(`/demo-scheduler?plan=${plan.slug}`);
   const name = tp(plan.name);
   const description = tp(plan.description);
   const intent = intentOf(actionData);
@@ -128,10 +130,10 @@ export default function PlanPage({ loaderData, actionData }: Route.ComponentProp
           <div className="w-full sm:w-72">
             <PlanActionButton plan={plan} activePlanSlug={activePlanSlug} featured />
           </div>
-          <LocalizedLink to="/demo-scheduler" className={buttonClass("secondary", "px-5 py-3 text-base")}>
+          <Link to={demoHref} className={buttonClass("secondary", "px-5 py-3 text-base")}>
             <CalendarClock aria-hidden className="size-4" />
             {t("plan.scheduleDemo")}
-          </LocalizedLink>
+          </Link>
         </div>
       </PageHero>
 
@@ -227,12 +229,7 @@ export default function PlanPage({ loaderData, actionData }: Route.ComponentProp
             <LocalizedLink to="/contact" className={buttonClass("secondary")}>
               {t("ready.contact")}
             </LocalizedLink>
-            <a
-              href={bookingUrl ?? href("/demo-scheduler")}
-              target="_blank"
-              rel="noopener"
-              className={ON_DARK_LINK}
-            >
+            <a href={demoHref} target="_blank" rel="noopener" className={ON_DARK_LINK}>
               <CalendarClock aria-hidden className="size-4" />
               {t("ready.consultation")}
               <span className="sr-only"> {t("ready.newTab")}</span>

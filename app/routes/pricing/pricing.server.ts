@@ -1,4 +1,4 @@
-/** What /pricing reads and does on the server: the visitor's subscription, the offer, the booking link, checkout. */
+/** What /pricing reads and does on the server: the visitor's subscription, the offer, checkout. */
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { offerDeadline } from "#app/domain/offer.ts";
@@ -7,18 +7,16 @@ import {
   refusedCheckout,
   visitorSubscription,
 } from "#app/server/commerce/checkout-answer.server.ts";
-import { getEnv } from "#app/server/env.server.ts";
 import { receiveForm } from "#app/server/forms/receive-form.server.ts";
 
 /**
  * The page's data: the signed-in visitor's subscription (anonymous pages depend on the URL only), the offer's
- * deadline, decided here once so that the server and the browser show the same year, and the booking link.
+ * deadline, decided here once so that the server and the browser show the same year.
  */
 export async function pricingPageData(context: Readonly<RouterContextProvider>, now = new Date()) {
   return {
     subscription: await visitorSubscription(context),
     offerDeadline: offerDeadline(now),
-    bookingUrl: getEnv().BOOKING_URL ?? null,
   };
 }
 

@@ -39,7 +39,7 @@ export default function PricingPage({ loaderData, actionData }: Route.ComponentP
   const { t: tAny } = useTranslation();
   const lang = useLanguage();
   const href = useLocalizedHref();
-  const { subscription, offerDeadline, bookingUrl } = loaderData;
+  const { subscription, offerDeadline } = loaderData;
   const activePlanSlug = subscription?.planSlug ?? null;
   const deadline = new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" }).format(
     new Date(`${offerDeadline}T00:00:00Z`),
@@ -92,7 +92,7 @@ export default function PricingPage({ loaderData, actionData }: Route.ComponentP
           </span>
           <p className="flex-1 text-lg text-brand-100">{t("discovery.text")}</p>
           <a
-            href={bookingUrl ?? href("/demo-scheduler")}
+            href={href("/demo-scheduler")}
             target="_blank"
             rel="noopener"
             className={buttonClass("secondary", "shrink-0")}

@@ -17,6 +17,10 @@ export const RATE_LIMIT_RULES = {
   /** Sign-in, sign-up, password reset, verification resend: per client IP and per account. */
   authPerIp: { points: 20, duration: 5 * 60 },
   authPerAccount: { points: 5, duration: 15 * 60 },
+  /** First-party analytics batches (`POST /api/events`) per client IP: a visitor's tab sends a few a minute. */
+  analyticsPerIp: { points: 120, duration: 60 },
+  /** Browser error reports (`POST /api/client-errors`) per client IP. */
+  clientErrorsPerIp: { points: 10, duration: 60 },
 } as const satisfies Record<string, { points: number; duration: number }>;
 
 export type RateLimitRule = keyof typeof RATE_LIMIT_RULES;

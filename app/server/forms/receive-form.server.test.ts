@@ -7,10 +7,14 @@ type RouteEntry = { file: string; children?: RouteEntry[] };
 const filesOf = (entries: RouteEntry[]): string[] =>
   entries.flatMap((entry) => [entry.file, ...filesOf(entry.children ?? [])]);
 
-/** Every route module with an action, read from the route table: an action added later is covered too. */
+/**
+ * Every screen with an action (a route module with a component), read from the route table: an action added later
+ * is covered too. JSON endpoints (resource routes: `/api/…`) read their bodies with the same size guard and are
+ * tested beside their modules.
+ */
 const actionRoutes = (
   await Promise.all(filesOf(routes).map(async (file) => [file, await import(`#app/${file}`)] as const))
-).filter(([, module]) => typeof module.action === "function");
+).filter(([, module]) => typeof module.action === "function" && typeof module.default === "function");
 
 const form = (text: string) => new Blob([text], { type: "application/x-www-form-urlencoded" });
 const MALFORMED = {

@@ -5,6 +5,7 @@ import type { FormAnswer, Notice } from "#app/domain/form-answer.ts";
 import { HONEYPOT_FIELD } from "#app/domain/form-fields.ts";
 import { type LanguageCode, languageFromPath, localHref } from "#app/domain/languages.ts";
 import { consumeRateLimit, type RateLimitRule } from "#app/server/forms/rate-limit.server.ts";
+import { readBodyWithin } from "#app/server/http/read-body.server.ts";
 import { getRequestValues } from "#app/server/http/request-context.server.ts";
 
 /** Largest accepted form body: a 5,000-character message in any script, percent-encoded, fits with room. */
@@ -52,7 +53,7 @@ export async function receiveForm<Schema extends z.ZodType>(
   schema: Schema,
   options: FormOptions,
 ): Promise<ReceivedForm<Schema>> {
-  const body = await readBody(request);
+  const body = await readBodyWithin(request, MAX_FORM_BYTES);
   if (!body) return unreadable("tooLarge", 413);
   const formData = await parseForm(body, request.headers.get("content-type") ?? "");
   if (!formData) return unreadable("malformed", 400);
@@ -125,38 +126,6 @@ function unreadable(messageKey: "tooLarge" | "malformed", status: number): Refus
 /** `answer` with more for the page to show (the two-factor setup). */
 export function withData<Extra extends object>(answer: Answer, extra: Extra) {
   return data({ ...answer.data, ...extra }, answer.init ?? undefined);
-}
-
-/**
- * The body, or null once it is larger than MAX_FORM_BYTES, whatever Content-Length claims. Past the limit the rest
- * is read and dropped, up to DRAIN_BYTES, so that the connection can carry the next request; beyond that it is
- * left unread rather than cancelled, since cancelling closes the connection before the 413 goes out. The client
- * stops sending once it reads the answer; the server's request timeout ends one that does not.
- */
-async function readBody(request: Request): Promise<Buffer<ArrayBuffer> | null> {
-  const reader = request.body?.getReader();
-  if (!reader) return Buffer.alloc(0);
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  const chunks: Uint8Array[] = [];
-  for (let size = 0; size <= MAX_FORM_BYTES && declared <= MAX_FORM_BYTES; ) {
-    const chunk = await reader.read();
-    if (chunk.done) return Buffer.concat(chunks);
-    size += chunk.value.byteLength;
-    chunks.push(chunk.value);
-  }
-  void drain(reader);
-  return null;
-}
-
-/** How much of an oversized body is read and dropped after the 413 (see readBody). */
-const DRAIN_BYTES = 1024 * 1024;
-
-async function drain(reader: ReadableStreamDefaultReader<Uint8Array>) {
-  for (let dropped = 0; dropped <= DRAIN_BYTES; ) {
-    const chunk = await reader.read().catch(() => ({ done: true as const }));
-    if (chunk.done) return;
-    dropped += chunk.value.byteLength;
-  }
 }
 
 const URLENCODED = "application/x-www-form-urlencoded";

@@ -24,7 +24,7 @@ import type { PageCache } from "#app/server/http/page-cache.server.ts";
 import { assignNonce, sameOriginWrites, securityHeaders } from "#app/server/http/security.server.ts";
 
 export type ExpressAppOptions = {
-  env: Pick<Env, "SITE_URL" | "TRUST_PROXY">;
+  env: Pick<Env, "SITE_URL" | "TRUST_PROXY" | "GTM_ID">;
   logger: Logger;
   database: { kind: DatabaseKind; ping(): Promise<boolean> };
   /** Answers anonymous page views it rendered before; omitted, every page is rendered. */
@@ -65,7 +65,7 @@ export function createExpressApp({
   app.set("trust proxy", env.TRUST_PROXY);
   app.use(compression());
   app.use(guardOutgoingCookies);
-  app.use(assignNonce, ...securityHeaders(env.SITE_URL));
+  app.use(assignNonce, ...securityHeaders(env.SITE_URL, env.GTM_ID));
 
   app.use(
     "/assets",

@@ -49,13 +49,18 @@ export const PERMISSIONS_POLICY = [
   .map((feature) => `${feature}=()`)
   .join(", ");
 
+/** The tag manager's origin: allowed by the CSP only when a container is configured (GTM_ID). */
+export const TAG_MANAGER_ORIGIN = "https://www.googletagmanager.com";
+
 /**
- * Strict CSP (scripts only from us or carrying this response's nonce), no framing, no sniffing, a strict referrer,
+ * Strict CSP (scripts only from us or carrying this response's nonce; with `gtmId`, the tag manager's origin for
+ * scripts, connections and images, nothing else), no framing by other sites, no sniffing, a strict referrer,
  * unused browser features denied. HSTS is sent when the site is served over https (SITE_URL), on every answer:
  * browsers ignore it on plain http, and headers that depend on the configuration only can be kept with a page
  * (page-cache.server.ts).
  */
-export function securityHeaders(siteUrl: string): RequestHandler[] {
+export function securityHeaders(siteUrl: string, gtmId?: string): RequestHandler[] {
+  const tagManager = gtmId ? [TAG_MANAGER_ORIGIN] : [];
   const base = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -64,19 +69,21 @@ export function securityHeaders(siteUrl: string): RequestHandler[] {
         scriptSrc: [
           "'self'",
           (_req, res) => `'nonce-${(res as unknown as { locals: { nonce: string } }).locals.nonce}'`,
+          ...tagManager,
         ],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:"],
+        imgSrc: ["'self'", "data:", ...tagManager],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...tagManager],
         formAction: ["'self'"],
-        frameAncestors: ["'none'"],
+        // Our own pages only (the pre-deployment check loads them in a frame, decision 032); no other site.
+        frameAncestors: ["'self'"],
         baseUri: ["'self'"],
         objectSrc: ["'none'"],
       },
     },
     strictTransportSecurity: false,
-    xFrameOptions: { action: "deny" },
+    xFrameOptions: { action: "sameorigin" },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
   const https = new URL(siteUrl).protocol === "https:";

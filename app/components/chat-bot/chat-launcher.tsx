@@ -1,0 +1,80 @@
+import { MessageCircle, X } from "lucide-react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+
+/**
+ * The chat bot's launcher (spec 001 §2.20), mounted once in the layout. It is all of the chat bot the shell chunk
+ * carries: a button. Its label (the `chat-bot` namespace) loads when the browser is idle after the page is
+ * interactive, so the server renders nothing here and the button appears then (the bot needs JavaScript anyway).
+ * The widget (conversation rules, plan catalogue, panel) loads when a visitor reaches for the button.
+ * See docs/decisions/035-chat-bot.md.
+ */
+const loadWidget = () => import("#app/components/chat-bot/chat-bot-widget.tsx");
+const ChatBotWidget = lazy(loadWidget);
+
+/** Runs `task` when the browser is idle (soon after, where it cannot tell); returns a cancel function. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === "function") {
+    const handle = window.requestIdleCallback(task, { timeout: 3000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, 200);
+  return () => window.clearTimeout(handle);
+}
+
+export function ChatLauncher() {
+  const { i18n } = useTranslation();
+  const [labelsLoaded, setLabelsLoaded] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const launcher = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    const cancelIdle = whenIdle(() => {
+      void i18n
+        .loadNamespaces("chat-bot")
+        .then(() => !cancelled && setLabelsLoaded(true))
+        .catch((error: unknown) => console.warn("Chat bot texts failed to load.", error));
+    });
+    return () => {
+      cancelled = true;
+      cancelIdle();
+    };
+  }, [i18n]);
+
+  if (!labelsLoaded) return null;
+  const t = i18n.getFixedT(null, "chat-bot");
+  const close = () => {
+    setOpen(false);
+    launcher.current?.focus();
+  };
+
+  return (
+    <>
+      <button
+        ref={launcher}
+        type="button"
+        data-testid="chat-launcher"
+        aria-label={t("launcher.open")}
+        aria-expanded={open}
+        aria-controls={used ? "chat-bot-panel" : undefined}
+        onPointerEnter={loadWidget}
+        onFocus={loadWidget}
+        onClick={() => {
+          setUsed(true);
+          if (open) close();
+          else setOpen(true);
+        }}
+        className="fixed end-4 bottom-[calc(var(--consent-banner-height,0px)+1rem)] z-30 inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 print:hidden"
+      >
+        {open ? <X className="size-6" aria-hidden /> : <MessageCircle className="size-6" aria-hidden />}
+      </button>
+      {used && (
+        <Suspense fallback={null}>
+          <ChatBotWidget open={open} onClose={close} />
+        </Suspense>
+      )}
+    </>
+  );
+}

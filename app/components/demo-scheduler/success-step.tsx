@@ -1,0 +1,38 @@
+import { CircleCheck } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Summary } from "#app/components/demo-scheduler/confirm-step.tsx";
+import { LocalizedLink } from "#app/components/language.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import type { BookedDemo } from "#app/domain/demo-booking.ts";
+
+/** Step 5: the booking as stored, where the confirmation went, and the way to cancel. */
+export function SuccessStep({ booked, about }: { booked: BookedDemo; about: string | null }) {
+  const { t } = useTranslation("demo-scheduler");
+  return (
+    <div className="space-y-6">
+      <p role="status" className="flex items-start gap-2 text-lg text-slate-900">
+        <CircleCheck aria-hidden className="mt-1 size-5 shrink-0 text-green-700" />
+        {t("success.text", { name: booked.name, date: booked.date, time: booked.time })}
+      </p>
+      <Summary
+        rows={[
+          [t("confirm.about"), about],
+          [t("confirm.date"), booked.date],
+          [t("confirm.time"), booked.time],
+          [t("confirm.yourTime"), booked.local],
+          [t("confirm.length"), t("confirm.lengthValue")],
+        ]}
+      />
+      <p className="text-slate-700">{t("success.sent", { email: booked.email })}</p>
+      <div className="flex flex-wrap gap-3">
+        <LocalizedLink to="/" className={buttonClass("primary")}>
+          {t("success.home")}
+        </LocalizedLink>
+        <Link to={booked.cancelHref} className={buttonClass("secondary")}>
+          {t("success.cancel")}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { LeadForm } from "#app/components/forms/lead-form.tsx";
+import { useContactEmail } from "#app/components/forms/use-contact-email.ts";
+import { LocalizedLink } from "#app/components/language.tsx";
+import { FormSuccess } from "#app/components/ui/form-controls.tsx";
+import type { FormAnswer } from "#app/domain/form-answer.ts";
+import { recordingSource } from "#app/domain/webinars.ts";
+
+export type RecordingAnswer = FormAnswer & { intent: "recording"; webinar: string | null };
+
+/**
+ * 'Watch Recording' lands here (decision 030): there are no public recordings, so the section says the recording
+ * is shared on request and takes the request, a lead with source `webinar_recording_<id>`; the team sends the link.
+ */
+export function RecordingRequest({ webinarId, answer }: { webinarId: string; answer?: RecordingAnswer }) {
+  const { t } = useTranslation("webinars");
+  const contactEmail = useContactEmail();
+  const [sent, setSent] = useState(Boolean(answer?.sent));
+  const title = t(`catalogue.${webinarId}.title`);
+  return (
+    <div className="grid gap-8 lg:grid-cols-2" data-testid="recording-request">
+      <div>
+        <p className="text-lg text-slate-700">{t("recording.text", { title })}</p>
+        <p className="mt-3 text-slate-600">{t("recording.reply")}</p>
+        <LocalizedLink
+          to={`/webinars#past-${webinarId}`}
+          className="mt-4 inline-block text-sm font-semibold text-brand-700 underline hover:text-brand-800"
+        >
+          {t("recording.back")}
+        </LocalizedLink>
+      </div>
+      <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <div className="mb-4">
+          <FormSuccess>{sent && t("recording.success", { title })}</FormSuccess>
+        </div>
+        {!sent && (
+          <LeadForm<RecordingAnswer>
+            source={recordingSource(webinarId)}
+            page="/webinars"
+            contactEmail={contactEmail}
+            answer={answer}
+            onAnswer={(next) => setSent(next.sent)}
+            action={`/webinars?intent=recording&recording=${webinarId}`}
+            submitLabel={t("recording.submit")}
+            pendingLabel={t("recording.submitting")}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

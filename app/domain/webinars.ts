@@ -1,0 +1,130 @@
+/**
+ * Webinar rules (spec 001 §2.17, §3, §9), free of React, zod and the server: which webinars are upcoming and which
+ * are past at a given instant, the registration form's options, and how a session's time is labelled.
+ */
+
+/** The topics a registrant may tick (spec 001 §3), in display order. */
+export const WEBINAR_TOPICS = ["market-entry", "govt-procurement", "compliance", "partnerships"] as const;
+export type WebinarTopic = (typeof WEBINAR_TOPICS)[number];
+
+/** Preferred times (spec 001 §3): morning 9AM-12PM, afternoon 1PM-5PM, evening 6PM-8PM, Sydney time. */
+export const TIME_PREFERENCES = ["morning", "afternoon", "evening"] as const;
+export type TimePreference = (typeof TIME_PREFERENCES)[number];
+
+/** How many of each the page shows (spec 001 §9). */
+export const UPCOMING_SHOWN = 3;
+export const PAST_SHOWN = 5;
+
+/** Where every session is held: Sydney time, AEST (UTC+10) or AEDT (UTC+11) in summer. */
+export const WEBINAR_TIME_ZONE = "Australia/Sydney";
+
+/** What the rules need of a catalogue webinar. */
+export type Scheduled = { id: string; start: Date; minutes: number };
+
+/**
+ * The next `UPCOMING_SHOWN` webinars that have not started at `now` (soonest first) and the `PAST_SHOWN` most
+ * recent that have (latest first). A webinar that has started counts as past: registering for it is too late.
+ */
+export function upcomingAndPast<W extends Scheduled>(
+  webinars: readonly W[],
+  now: Date,
+): { upcoming: W[]; past: W[] } {
+  const at = now.getTime();
+  const upcoming = webinars
+    .filter((webinar) => webinar.start.getTime() > at)
+    .sort((a, b) => a.start.getTime() - b.start.getTime())
+    .slice(0, UPCOMING_SHOWN);
+  const past = webinars
+    .filter((webinar) => webinar.start.getTime() <= at)
+    .sort((a, b) => b.start.getTime() - a.start.getTime())
+    .slice(0, PAST_SHOWN);
+  return { upcoming, past };
+}
+
+/** The soonest webinar after `now`, or null when none is scheduled. */
+export function nextUpcoming<W extends Scheduled>(webinars: readonly W[], now: Date): W | null {
+  return upcomingAndPast(webinars, now).upcoming[0] ?? null;
+}
+
+/** Whether `id` names a webinar that is still open for registration at `now`. */
+export function isOpenForRegistration(webinars: readonly Scheduled[], id: string, now: Date): boolean {
+  return webinars.some((webinar) => webinar.id === id && webinar.start.getTime() > now.getTime());
+}
+
+/** Sydney's zone at `instant` as Australians write it: AEST in winter, AEDT in summer (daylight saving). */
+export function sydneyZoneLabel(instant: Date): "AEST" | "AEDT" {
+  const name = new Intl.DateTimeFormat("en-AU", { timeZone: WEBINAR_TIME_ZONE, timeZoneName: "short" })
+    .formatToParts(instant)
+    .find((part) => part.type === "timeZoneName")?.value;
+  return name === "AEDT" ? "AEDT" : "AEST";
+}
+
+/**
+ * A session's date and time in the visitor's language, in Sydney time with its zone label:
+ * `{ date: "Thursday, 3 December 2026", time: "11:00 am – 12:00 pm", zone: "AEDT" }`.
+ */
+export function sessionTimes(start: Date, minutes: number, locale: string) {
+  const end = new Date(start.getTime() + minutes * 60_000);
+  const date = new Intl.DateTimeFormat(locale, {
+    timeZone: WEBINAR_TIME_ZONE,
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  }).format(start);
+  const time = new Intl.DateTimeFormat(locale, {
+    timeZone: WEBINAR_TIME_ZONE,
+    hour: "numeric",
+    minute: "2-digit",
+  }).formatRange(start, end);
+  return { date, time, zone: sydneyZoneLabel(start), iso: start.toISOString() };
+}
+
+/** The lead source a recording request is stored under (spec 001 §3 "Lead"): `webinar_recording_<id>`. */
+export const recordingSource = (id: string) => `webinar_recording_${id}`;
+
+/** The webinar a recording-request source names, or null. */
+export function webinarOfRecordingSource(source: string): string | null {
+  const match = /^webinar_recording_([a-z0-9_]+)$/.exec(source);
+  return match?.[1] ?? null;
+}
+
+/** LinkedIn posts as the page shows them. */
+export type LinkedInItem = {
+  id: string;
+  text: string;
+  url: string;
+  publishedAt: string | null;
+  /** The catalogue webinar the post mentions (by id or English title), if any. */
+  webinarId: string | null;
+};
+
+export type LinkedInAnswer = { items: LinkedInItem[] } | { error: "linkedinFailed" };
+
+/**
+ * The webinar a post mentions (spec 001 §7.3: "content is checked for webinar ids"): the first whose id or title
+ * appears in `text`, ignoring case; null when none does.
+ */
+export function mentionedWebinar(
+  text: string,
+  webinars: readonly { id: string; title: string }[],
+): string | null {
+  const haystack = text.toLowerCase();
+  const found = webinars.find(
+    ({ id, title }) => haystack.includes(id.toLowerCase()) || haystack.includes(title.toLowerCase()),
+  );
+  return found?.id ?? null;
+}
+
+/** A catalogue session as the page shows it: its times already written in the page's language (Sydney time). */
+export type SessionView = {
+  id: string;
+  presenter: string;
+  presenterName: string;
+  minutes: number;
+  date: string;
+  time: string;
+  zone: "AEST" | "AEDT";
+  iso: string;
+  recordingUrl: string;
+};

@@ -1,0 +1,24 @@
+import { data } from "react-router";
+import { fetchLinkedInActivity } from "#app/server/webinars/linkedin.server.ts";
+import type { Route } from "./+types/linkedin-activity";
+
+/**
+ * `POST /api/fetch-linkedin-activity` (spec 001 §7.3): our recent LinkedIn posts as JSON, `{ items }` (empty when
+ * LinkedIn is not configured), or 502 `{ error }` when LinkedIn failed. POST only, so the site-wide origin check
+ * refuses other sites' pages; never cached.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") {
+    return data({ error: "methodNotAllowed" }, { status: 405, headers: { Allow: "POST" } });
+  }
+  const answer = await fetchLinkedInActivity();
+  return data(answer, {
+    status: "error" in answer ? 502 : 200,
+    headers: { "Cache-Control": "no-store" },
+  });
+}
+
+/** A GET is answered, not rendered: the endpoint takes POSTs only. */
+export function loader() {
+  return data({ error: "methodNotAllowed" }, { status: 405, headers: { Allow: "POST" } });
+}
