@@ -1,10 +1,8 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Links, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import appCss from "#app/app.css?url";
-import { usePageAnalytics } from "#app/components/analytics.ts";
-import { ChatLauncher } from "#app/components/chat-bot/chat-launcher.tsx";
-import { ConsentMount } from "#app/components/consent/consent-mount.tsx";
+import { reportWindowErrors } from "#app/components/analytics.ts";
 import { LeadFormOverlayMount } from "#app/components/forms/open-lead-form-button.tsx";
 import { useNonce } from "#app/components/nonce.tsx";
 import { Footer } from "#app/components/shell/footer.tsx";
@@ -13,6 +11,7 @@ import { Header } from "#app/components/shell/header.tsx";
 import { LanguagePrompt } from "#app/components/shell/language-prompt-mount.tsx";
 import { OverlayProvider } from "#app/components/shell/overlays.tsx";
 import { SeoLinks } from "#app/components/shell/seo-links.tsx";
+import { whenIdle } from "#app/components/when-idle.ts";
 import { directionOf, languageFromPath } from "#app/domain/languages.ts";
 import { useRouteNamespaces } from "#app/i18n/route-namespaces.ts";
 import { hasSessionCookie, loadSession, sessionUserContext } from "#app/server/auth/session.server.ts";
@@ -21,6 +20,9 @@ import { getEnv } from "#app/server/env.server.ts";
 import { cacheControlFor } from "#app/server/http/cache-control.server.ts";
 import { preferredLanguageRedirect, varyFor } from "#app/server/http/language-redirect.server.ts";
 import type { Route } from "./+types/root";
+
+/** Consent banner, chat launcher and page analytics: loaded once the page is interactive and the browser idle. */
+const AfterLoad = lazy(() => import("#app/components/shell/after-load.tsx"));
 
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
@@ -66,10 +68,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     if (i18n.language !== lang) void i18n.changeLanguage(lang);
   }, [i18n, lang]);
-  usePageAnalytics();
+  const [idle, setIdle] = useState(false);
   useEffect(() => {
     // Marks the page interactive (browser tests wait for it before clicking).
     document.documentElement.dataset.hydrated = "true";
+    reportWindowErrors();
+    return whenIdle(() => setIdle(true));
   }, []);
 
   return (
@@ -98,8 +102,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <Footer />
           <LanguagePrompt />
           <LeadFormOverlayMount />
-          <ConsentMount gtmId={data?.gtmId ?? null} />
-          <ChatLauncher />
+          {idle && (
+            <Suspense fallback={null}>
+              <AfterLoad gtmId={data?.gtmId ?? null} />
+            </Suspense>
+          )}
         </OverlayProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

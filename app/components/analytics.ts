@@ -4,24 +4,17 @@
  * first-party counting (consent/page-analytics.ts, loaded after the page is interactive: events reported before
  * wait for it). A failure is logged as a warning and ignored: analytics never breaks a page.
  */
-import { useEffect } from "react";
-import { useLocation, useNavigation } from "react-router";
 import type { TrackedEvent } from "#app/domain/analytics.ts";
-import type { FormAnswer } from "#app/domain/form-answer.ts";
-import { languageFromPath } from "#app/domain/languages.ts";
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
 type PageAnalytics = typeof import("#app/components/consent/page-analytics.ts");
 type Counted = Parameters<PageAnalytics["count"]>;
 
-/** `?notice=` messages that mean an account event happened: signing out posts from the header menu on any page. */
-const NOTICE_EVENTS: Record<string, TrackedEvent> = { signedOut: "sign_out" };
-
 let counting: PageAnalytics | undefined;
 const waiting: Counted[] = [];
 let loading: Promise<PageAnalytics | undefined> | undefined;
 
-function loadCounting() {
+export function loadCounting() {
   loading ??= import("#app/components/consent/page-analytics.ts").then(
     (module) => {
       counting = module;
@@ -37,7 +30,15 @@ function loadCounting() {
   return loading;
 }
 
-/** An unhandled window error, reported by the counting chunk (loaded for it if it is not yet). */
+/**
+ * Reports unhandled window errors from the moment the page is interactive (the root calls it once): each is sent
+ * by the counting chunk, loaded for it if it is not yet.
+ */
+export function reportWindowErrors() {
+  addEventListener("error", onWindowError);
+  addEventListener("unhandledrejection", onWindowError);
+}
+
 function onWindowError(event: ErrorEvent | PromiseRejectionEvent) {
   void loadCounting().then((module) => module?.reportError(event));
 }
@@ -54,70 +55,4 @@ export function track(event: TrackedEvent, params: Record<string, unknown> = {})
   } catch (error) {
     console.warn("Analytics event failed", error);
   }
-}
-
-/** A form's `onAnswer` that also reports `event` when the answer says the form was sent. */
-export function trackSent<Answer extends FormAnswer>(
-  event: TrackedEvent,
-  onAnswer?: (answer: Answer) => void,
-  params?: Record<string, unknown>,
-) {
-  return (answer: Answer) => {
-    if (answer.sent) track(event, params);
-    onAnswer?.(answer);
-  };
-}
-
-/** Reports `event` once when the component mounts with `when` true (a success page). */
-export function useTrackOnce(event: TrackedEvent, when = true) {
-  useEffect(() => {
-    if (when) track(event);
-  }, [event, when]);
-}
-
-/**
- * Reports `event` when this page's form post is answered with a redirect (success: signed in), except a redirect
- * to a path ending in `unless` (a further step, such as the two-factor code).
- */
-export function useTrackOnRedirect(event: TrackedEvent, unless?: string) {
-  const navigation = useNavigation();
-  const { pathname } = useLocation();
-  const postedHere =
-    navigation.state === "loading" &&
-    navigation.formAction !== undefined &&
-    new URL(navigation.formAction, location.href).pathname === pathname;
-  const target = postedHere ? navigation.location.pathname : null;
-  useEffect(() => {
-    if (target && target !== pathname && !(unless && target.endsWith(unless))) track(event);
-  }, [event, target, pathname, unless]);
-}
-
-/**
- * The root's analytics: a page view on every route change, scroll depth and time on page counted afresh on each
- * page, the sign-out reported on the page it lands on, unhandled window errors reported.
- */
-export function usePageAnalytics() {
-  const { pathname, search } = useLocation();
-  const notice = new URLSearchParams(search).get("notice");
-
-  useEffect(() => {
-    addEventListener("error", onWindowError);
-    addEventListener("unhandledrejection", onWindowError);
-  }, []);
-  useEffect(() => {
-    track("page_view", { page_path: pathname, language: languageFromPath(pathname) });
-    let stop: (() => void) | undefined;
-    let left = false;
-    void loadCounting().then((module) => {
-      if (!left) stop = module?.watchPage(pathname, track);
-    });
-    return () => {
-      left = true;
-      stop?.();
-    };
-  }, [pathname]);
-  useEffect(() => {
-    const event = notice && NOTICE_EVENTS[notice];
-    if (event) track(event);
-  }, [notice]);
 }

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  carriedFields,
-  DemoBookingSchema,
-  DemoInfoSchema,
-  demoStepOf,
-  draftFrom,
-  stepQuery,
-} from "#app/domain/demo-booking.ts";
+import { carriedFields, demoStepOf, draftFrom, stepQuery } from "#app/domain/demo-booking.ts";
+import { DemoBookingSchema, DemoInfoSchema } from "#app/domain/demo-booking-schema.ts";
 
 describe("the demo scheduler's form", () => {
   it("needs name, email and company to continue (spec 001 §5), with the forms' message keys", () => {

@@ -2,13 +2,9 @@
  * The demo scheduler's steps and form (spec 001 §3 "Demo scheduling form", §4, §5): info (name, email, company),
  * date, time, confirm, success. What the visitor has chosen so far travels in the URL query (`?step=time&name=…`),
  * so every step can be reloaded, bookmarked and reached without JavaScript; a step whose inputs are missing sends
- * the visitor back to the first step that lacks one.
+ * the visitor back to the first step that lacks one. The form's schemas are in `demo-booking-schema.ts` (zod loads
+ * after the page is interactive).
  */
-import { z } from "zod";
-import { isCalendarDate, isDemoTime, isTimeZone } from "#app/domain/demo-slots.ts";
-import { FIELD_LIMITS } from "#app/domain/form-fields.ts";
-import { emailAddress, requiredText } from "#app/domain/form-schema-parts.ts";
-import { CUSTOMER_ID_PATTERN } from "#app/domain/middle-east-hub.ts";
 
 export const DEMO_STEPS = ["info", "date", "time", "confirm", "success"] as const;
 export type DemoStep = (typeof DEMO_STEPS)[number];
@@ -18,43 +14,6 @@ export const stepIndex = (step: DemoStep) => DEMO_STEPS.indexOf(step);
 
 /** What the demo is about, from the page the visitor came from: a country page, a plan page, a private link. */
 export const CONTEXT_FIELDS = ["country", "plan", "customer"] as const;
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** A hidden value the visitor did not type: a bad one is dropped, never reported. */
-const optionalMatching = (pattern: RegExp, max: number) =>
-  z.string().trim().max(max).regex(pattern).optional().catch(undefined);
-
-/** The fields carried from the page the visitor came from and from the browser (its time zone). */
-const carried = {
-  country: optionalMatching(SLUG, 64),
-  plan: optionalMatching(SLUG, 64),
-  customer: optionalMatching(CUSTOMER_ID_PATTERN, 64),
-  tz: z
-    .string()
-    .refine((value) => isTimeZone(value))
-    .optional()
-    .catch(undefined),
-};
-
-/** Step 1: name, email and company, all required (spec 001 §5). Messages are keys under `errors.` (`forms`). */
-export const DemoInfoSchema = z.object({
-  name: requiredText("nameRequired", FIELD_LIMITS.name),
-  email: emailAddress,
-  company: requiredText("companyRequired", FIELD_LIMITS.company),
-  ...carried,
-});
-export type DemoInfo = z.output<typeof DemoInfoSchema>;
-
-/**
- * The whole booking, as the confirm step posts it: the info and the chosen date and Sydney time. Whether that slot
- * is one currently offered (and still free) is the server's check, which knows the time.
- */
-export const DemoBookingSchema = DemoInfoSchema.extend({
-  date: z.string({ error: "dateRequired" }).refine(isCalendarDate, "dateRequired"),
-  time: z.string({ error: "timeRequired" }).refine(isDemoTime, "timeRequired"),
-});
-export type DemoBookingForm = z.output<typeof DemoBookingSchema>;
 
 /** Everything the steps carry, as the URL has it (strings, unchecked). */
 export type DemoDraft = Partial<Record<(typeof DRAFT_FIELDS)[number], string>>;

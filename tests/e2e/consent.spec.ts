@@ -48,7 +48,7 @@ test.describe("consent banner in English", () => {
     await page.goto("/");
     const region = banner(page);
     await expect(region).toBeVisible();
-    await expect(region).toContainText("With your consent we also use analytics cookies");
+    await expect(region).toContainText("with your consent, analytics and marketing cookies");
     await expect(region.getByRole("link", { name: "Cookie Policy" })).toHaveAttribute("href", "/cookies");
     for (const name of ["Accept all", "Reject all", "Choose"]) {
       await expect(region.getByRole("button", { name, exact: true })).toBeVisible();

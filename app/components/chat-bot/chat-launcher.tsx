@@ -3,24 +3,14 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 /**
- * The chat bot's launcher (spec 001 §2.20), mounted once in the layout. It is all of the chat bot the shell chunk
- * carries: a button. Its label (the `chat-bot` namespace) loads when the browser is idle after the page is
- * interactive, so the server renders nothing here and the button appears then (the bot needs JavaScript anyway).
+ * The chat bot's launcher (spec 001 §2.20), mounted once in the layout with the shell's other after-load parts
+ * (shell/after-load.tsx: loaded when the browser is idle after the page is interactive). It is a button; its label
+ * (the `chat-bot` namespace) loads then, so the server renders nothing here (the bot needs JavaScript anyway).
  * The widget (conversation rules, plan catalogue, panel) loads when a visitor reaches for the button.
  * See docs/decisions/035-chat-bot.md.
  */
 const loadWidget = () => import("#app/components/chat-bot/chat-bot-widget.tsx");
 const ChatBotWidget = lazy(loadWidget);
-
-/** Runs `task` when the browser is idle (soon after, where it cannot tell); returns a cancel function. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === "function") {
-    const handle = window.requestIdleCallback(task, { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 200);
-  return () => window.clearTimeout(handle);
-}
 
 export function ChatLauncher() {
   const { i18n } = useTranslation();
@@ -31,15 +21,12 @@ export function ChatLauncher() {
 
   useEffect(() => {
     let cancelled = false;
-    const cancelIdle = whenIdle(() => {
-      void i18n
-        .loadNamespaces("chat-bot")
-        .then(() => !cancelled && setLabelsLoaded(true))
-        .catch((error: unknown) => console.warn("Chat bot texts failed to load.", error));
-    });
+    void i18n
+      .loadNamespaces("chat-bot")
+      .then(() => !cancelled && setLabelsLoaded(true))
+      .catch((error: unknown) => console.warn("Chat bot texts failed to load.", error));
     return () => {
       cancelled = true;
-      cancelIdle();
     };
   }, [i18n]);
 

@@ -1,5 +1,4 @@
 import { useTranslation } from "react-i18next";
-import { openConsent } from "#app/components/consent/consent-store.ts";
 import { useLocalizedHref } from "#app/components/language.tsx";
 
 /** Where the cookie page's choices panel is (its id). */
@@ -7,7 +6,9 @@ export const CONSENT_PANEL_ID = "cookie-preferences";
 
 /**
  * 'Cookie preferences' (footer): reopens the consent banner. A link to the cookie page's choices without
- * JavaScript, where there is nothing optional to choose (no script, no tag manager).
+ * JavaScript, where there is nothing optional to choose (no script, no tag manager). The consent store loads on
+ * the click (the banner has loaded it by then, or shows the choices once it does): the footer is on every page,
+ * so it carries none of the consent code.
  */
 export function ConsentLink({ className }: { className?: string }) {
   const { t } = useTranslation();
@@ -18,7 +19,10 @@ export function ConsentLink({ className }: { className?: string }) {
       className={className}
       onClick={(event) => {
         event.preventDefault();
-        openConsent();
+        import("#app/components/consent/consent-store.ts").then(
+          (store) => store.openConsent(),
+          (error) => console.warn("The cookie choices did not load.", error),
+        );
       }}
     >
       {t("consent.preferences")}

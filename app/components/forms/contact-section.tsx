@@ -1,72 +1,24 @@
-import { getSelectProps, getTextareaProps } from "@conform-to/react";
 import { CalendarClock, Clock, Mail } from "lucide-react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, useLocation } from "react-router";
-import { Honeypot } from "#app/components/forms/honeypot.tsx";
-import { IdentityFields } from "#app/components/forms/identity-fields.tsx";
-import { useValidator } from "#app/components/forms/use-validator.ts";
-import { LocalizedLink, useLocalizedHref } from "#app/components/language.tsx";
+import { useLocation } from "react-router";
+import { deferred } from "#app/components/deferred.tsx";
+import { LocalizedLink } from "#app/components/language.tsx";
 import { SocialLinks } from "#app/components/shell/social-links.tsx";
-import { buttonClass, SubmitButton } from "#app/components/ui/button.tsx";
-import { FormError, FormSuccess, SelectField, TextAreaField } from "#app/components/ui/form-controls.tsx";
-import { useForm } from "#app/components/ui/use-form.ts";
+import { buttonClass } from "#app/components/ui/button.tsx";
 import type { FormAnswer } from "#app/domain/form-answer.ts";
-import { CONTACT_SERVICES, FIELD_LIMITS } from "#app/domain/form-fields.ts";
 
-/** The contact form (spec 000 §3, §5, §8; 001 §4, §5, §8), posting to the /contact action from any page. */
-export function ContactForm({ contactEmail, answer }: { contactEmail: string; answer?: FormAnswer }) {
-  const { t } = useTranslation("forms");
-  const href = useLocalizedHref();
-  const { pathname, search } = useLocation();
-  // Where the visitor came from (a country page's `?country=&customer=`) rides along in the lead's page.
-  const context = new URLSearchParams(
+/** The form's code (Conform) loads after the page; the server renders it in full (decision 008). */
+const loadContactForm = () =>
+  import("#app/components/forms/contact-form.tsx").then((module) => module.ContactForm);
+const ContactForm = deferred(loadContactForm, import.meta.env.SSR ? await loadContactForm() : undefined);
+
+/** The query a country page sends visitors here with (`country=…&customer=…`), as a query string. */
+function useArrival(): string {
+  const { search } = useLocation();
+  return new URLSearchParams(
     [...new URLSearchParams(search)].filter(([name]) => name === "country" || name === "customer"),
   ).toString();
-  const form = useForm({
-    check: useValidator("contact"),
-    action: href("/contact"),
-    fetcher: true,
-    messageValues: { email: contactEmail },
-    answer,
-  });
-  const { formProps, fields, errorOf, formError, hasFieldErrors, pending } = form;
-
-  return (
-    <Form {...formProps} className="space-y-4" data-testid="contact-form">
-      <Honeypot />
-      <input type="hidden" name="page" value={context ? `${pathname}?${context}` : pathname} />
-      <IdentityFields fields={fields} errorOf={errorOf} pairNameAndEmail />
-      <SelectField
-        {...getSelectProps(fields.service)}
-        label={t("fields.service")}
-        error={errorOf(fields.service)}
-        required
-      >
-        <option value="">{t("fields.servicePlaceholder")}</option>
-        {CONTACT_SERVICES.map((service) => (
-          <option key={service} value={service}>
-            {t(`contact.services.${service}`)}
-          </option>
-        ))}
-      </SelectField>
-      <TextAreaField
-        {...getTextareaProps(fields.message)}
-        label={t("fields.message")}
-        error={errorOf(fields.message, FIELD_LIMITS.message)}
-        rows={5}
-        required
-      />
-      {formError ? (
-        <FormError>{formError}</FormError>
-      ) : (
-        hasFieldErrors && <FormError>{t("errors.fixErrors")}</FormError>
-      )}
-      <FormSuccess>{form.answer?.sent && !pending && t("contact.success")}</FormSuccess>
-      <SubmitButton pending={pending} pendingLabel={t("contact.submitting")}>
-        {t("contact.submit")}
-      </SubmitButton>
-    </Form>
-  );
 }
 
 /** The reusable #contact section: the form, the contact e-mail, social links, business hours and scheduling. */
@@ -82,6 +34,7 @@ export function ContactSection({
   headingLevel?: "h1" | "h2";
 }) {
   const { t } = useTranslation("forms");
+  const arrival = useArrival();
   const Subheading = Heading === "h1" ? "h2" : "h3";
   return (
     <section id="contact" aria-labelledby="contact-heading" className="bg-slate-50">
@@ -95,16 +48,26 @@ export function ContactSection({
             <Subheading className="mb-4 text-xl font-semibold text-slate-900">
               {t("contact.formHeading")}
             </Subheading>
-            <ContactForm contactEmail={contactEmail} answer={answer} />
+            <Suspense fallback={null}>
+              <ContactForm contactEmail={contactEmail} answer={answer} arrival={arrival} />
+            </Suspense>
           </div>
-          <ContactDetails contactEmail={contactEmail} Heading={Subheading} />
+          <ContactDetails contactEmail={contactEmail} Heading={Subheading} arrival={arrival} />
         </div>
       </div>
     </section>
   );
 }
 
-function ContactDetails({ contactEmail, Heading }: { contactEmail: string; Heading: "h2" | "h3" }) {
+function ContactDetails({
+  contactEmail,
+  Heading,
+  arrival,
+}: {
+  contactEmail: string;
+  Heading: "h2" | "h3";
+  arrival: string;
+}) {
   const { t } = useTranslation("forms");
   return (
     <div className="space-y-6">
@@ -114,7 +77,10 @@ function ContactDetails({ contactEmail, Heading }: { contactEmail: string; Headi
           {t("contact.scheduleHeading")}
         </Heading>
         <p className="mt-2 text-sm text-brand-100">{t("contact.scheduleText")}</p>
-        <LocalizedLink to="/demo-scheduler" className={buttonClass("secondary", "mt-4")}>
+        <LocalizedLink
+          to={arrival ? `/demo-scheduler?${arrival}` : "/demo-scheduler"}
+          className={buttonClass("secondary", "mt-4")}
+        >
           {t("contact.scheduleLink")}
         </LocalizedLink>
       </div>

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { trackSent } from "#app/components/analytics.ts";
+import { trackSent } from "#app/components/analytics-hooks.ts";
 import { Honeypot } from "#app/components/forms/honeypot.tsx";
 import { IdentityFields } from "#app/components/forms/identity-fields.tsx";
 import { useValidator } from "#app/components/forms/use-validator.ts";

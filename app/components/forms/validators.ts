@@ -19,7 +19,7 @@ import {
 } from "#app/domain/account-forms.ts";
 import { CardFormSchema } from "#app/domain/card-form.ts";
 import { ContactFormSchema } from "#app/domain/contact-form.ts";
-import { DemoInfoSchema } from "#app/domain/demo-booking.ts";
+import { DemoInfoSchema } from "#app/domain/demo-booking-schema.ts";
 import { LeadFormSchema } from "#app/domain/lead-form.ts";
 import { NewsletterSchema } from "#app/domain/newsletter.ts";
 import { WebinarRegistrationSchema } from "#app/domain/webinars-form.ts";

@@ -9,7 +9,7 @@ import {
   useAccountForm,
 } from "#app/components/account/auth-form.tsx";
 import { UrlNotice } from "#app/components/account/url-notice.tsx";
-import { useTrackOnRedirect } from "#app/components/analytics.ts";
+import { useTrackOnRedirect } from "#app/components/analytics-hooks.ts";
 import { LocalizedLink } from "#app/components/language.tsx";
 import { loginSchema } from "#app/domain/account-forms.ts";
 import { languageFromPath, localHref } from "#app/domain/languages.ts";

@@ -8,7 +8,7 @@ import {
   NewPasswordFields,
   useAccountForm,
 } from "#app/components/account/auth-form.tsx";
-import { useTrackOnRedirect } from "#app/components/analytics.ts";
+import { useTrackOnRedirect } from "#app/components/analytics-hooks.ts";
 import { LocalizedLink } from "#app/components/language.tsx";
 import { registerSchema } from "#app/domain/account-forms.ts";
 import { languageFromPath, localHref } from "#app/domain/languages.ts";

@@ -8,7 +8,7 @@ import {
   CardFootnote,
   useAccountForm,
 } from "#app/components/account/auth-form.tsx";
-import { useTrackOnRedirect } from "#app/components/analytics.ts";
+import { useTrackOnRedirect } from "#app/components/analytics-hooks.ts";
 import { LocalizedLink } from "#app/components/language.tsx";
 import { backupCodeSchema, totpCodeSchema } from "#app/domain/account-forms.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
-import { useTrackOnce } from "#app/components/analytics.ts";
+import { useTrackOnce } from "#app/components/analytics-hooks.ts";
 import { CheckoutFailed, OrderDetails } from "#app/components/checkout/success.tsx";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { languageFromPath } from "#app/domain/languages.ts";

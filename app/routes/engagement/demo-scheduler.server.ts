@@ -9,9 +9,7 @@ import { z } from "zod";
 import {
   type BookedDemo,
   type DateChoice,
-  DemoBookingSchema,
   type DemoDraft,
-  DemoInfoSchema,
   type DemoNotice,
   type DemoStep,
   demoNoticeOf,
@@ -21,6 +19,7 @@ import {
   stepQuery,
   type TimeChoice,
 } from "#app/domain/demo-booking.ts";
+import { DemoBookingSchema, DemoInfoSchema } from "#app/domain/demo-booking-schema.ts";
 import {
   type DemoDate,
   demoDates,

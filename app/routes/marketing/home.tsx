@@ -1,5 +1,7 @@
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
+import { deferred } from "#app/components/deferred.tsx";
 import { OpenLeadFormButton } from "#app/components/forms/open-lead-form-button.tsx";
 import { LocalizedLink, useLanguage } from "#app/components/language.tsx";
 import { ExitIntent } from "#app/components/marketing/exit-intent.tsx";
@@ -8,7 +10,6 @@ import { MarketingStats } from "#app/components/marketing/marketing-stats.tsx";
 import { RegionTeasers } from "#app/components/marketing/region-teasers.tsx";
 import { SuccessStories } from "#app/components/marketing/success-stories.tsx";
 import { WhyAustralia } from "#app/components/marketing/why-australia.tsx";
-import { OpportunitiesSection } from "#app/components/opportunities/opportunities-section.tsx";
 import { sameDataForAnyQuery } from "#app/components/query-revalidation.ts";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
@@ -17,6 +18,16 @@ import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { readOpportunities } from "#app/server/content/opportunities.server.ts";
 import type { Route } from "./+types/home";
+
+/** Below the fold: the server renders it in full, the browser hydrates it after the page (decision 008). */
+const loadOpportunities = () =>
+  import("#app/components/opportunities/opportunities-section.tsx").then(
+    (module) => module.OpportunitiesSection,
+  );
+const OpportunitiesSection = deferred(
+  loadOpportunities,
+  import.meta.env.SSR ? await loadOpportunities() : undefined,
+);
 
 export const handle = i18nHandle("marketing", "opportunities");
 
@@ -74,7 +85,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </PageHero>
       <WhyAustralia />
-      <OpportunitiesSection tenders={loaderData.tenders} path="/" tone="muted" />
+      <Suspense fallback={null}>
+        <OpportunitiesSection tenders={loaderData.tenders} path="/" tone="muted" />
+      </Suspense>
       <SuccessStories />
       <RegionTeasers />
       <CtaBand
