@@ -150,6 +150,7 @@ test("the Arabic register page is right-to-left and translated", async ({ page }
   await page.goto("/ar/register");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByRole("heading", { name: "أنشئ حسابك" })).toBeVisible();
+  await page.waitForLoadState("networkidle"); // the validator loads after the page: these messages are the browser's
   await page.getByLabel("كلمة المرور", { exact: true }).fill("12345");
   await page.getByLabel("تأكيد كلمة المرور").fill("1234");
   await page.getByLabel("تأكيد كلمة المرور").blur();
