@@ -12,6 +12,7 @@ const dateName = (index: number) => formatDemoDate(DATES[index]!, "en");
 const slot = (page: Page, time: string) => page.getByRole("radio", { name: new RegExp(`^${time} AE[DS]T`) });
 
 async function fillInfo(page: Page, email: string) {
+  await page.waitForLoadState("networkidle"); // the form's code loads after the page (deferred)
   await page.getByLabel("Full name").fill("Ada Lovelace");
   await page.getByLabel("Work email").fill(email);
   await page.getByLabel("Company name").fill("Analytical Engines");
@@ -59,6 +60,7 @@ test.describe("/demo-scheduler with JavaScript", () => {
     await expectAccessible(page);
 
     // The browser checks the fields first, in words.
+    await page.waitForLoadState("networkidle"); // the form's code loads after the page (deferred)
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByText("Name is required", { exact: true })).toBeVisible();
     await expect(page.getByText("Please fix the errors above and try again.")).toBeVisible();
@@ -134,6 +136,7 @@ test.describe("/demo-scheduler with JavaScript", () => {
     await reachConfirm(page, "/demo-scheduler", "ada.race@example.com", 2, "02:00 PM");
     const rival = await context.newPage();
     await rival.goto(page.url().replace("ada.race", "grace.race"));
+    await rival.waitForLoadState("networkidle"); // the form's code loads after the page (deferred)
     await rival.getByRole("button", { name: "Schedule Demo" }).click();
     await expect(rival.getByRole("heading", { level: 2, name: "Your demo is booked" })).toBeVisible();
 

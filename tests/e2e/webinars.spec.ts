@@ -112,6 +112,7 @@ test.describe("/webinars in English", () => {
     page,
   }) => {
     await page.goto("/webinars#register");
+    await page.waitForLoadState("networkidle"); // the form's code loads after the page (deferred)
     await form(page).getByRole("button", { name: "Register for Webinar" }).click();
     await expect(form(page).getByText("Please choose a preferred time.")).toBeVisible();
     await expect(form(page).getByText("Please fix the errors")).toBeVisible();

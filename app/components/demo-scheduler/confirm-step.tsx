@@ -2,30 +2,13 @@ import { CalendarCheck, RotateCcw } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { CarriedFields } from "#app/components/demo-scheduler/step-frame.tsx";
+import { Summary } from "#app/components/demo-scheduler/summary.tsx";
 import { LocalizedLink } from "#app/components/language.tsx";
 import { SubmitButton } from "#app/components/ui/button.tsx";
 import { FormError } from "#app/components/ui/form-controls.tsx";
 import { useForm } from "#app/components/ui/use-form.ts";
 import { carriedFields, type DemoDraft } from "#app/domain/demo-booking.ts";
 import type { FormAnswer } from "#app/domain/form-answer.ts";
-
-type Row = [label: string, value: string | null | undefined];
-
-/** The booking's details as a description list. */
-export function Summary({ rows }: { rows: Row[] }) {
-  return (
-    <dl className="grid grid-cols-1 gap-x-6 gap-y-3 rounded-lg bg-slate-50 p-4 text-sm sm:grid-cols-[max-content_1fr]">
-      {rows
-        .filter(([, value]) => value)
-        .map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-medium text-slate-700">{label}</dt>
-            <dd className="text-slate-900 [overflow-wrap:anywhere]">{value}</dd>
-          </div>
-        ))}
-    </dl>
-  );
-}
 
 /**
  * Step 4: everything chosen, and 'Schedule Demo', which posts the whole booking (hidden fields) to the page's action.

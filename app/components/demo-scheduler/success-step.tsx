@@ -1,7 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Summary } from "#app/components/demo-scheduler/confirm-step.tsx";
+import { Summary } from "#app/components/demo-scheduler/summary.tsx";
 import { LocalizedLink } from "#app/components/language.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import type { BookedDemo } from "#app/domain/demo-booking.ts";

@@ -1,8 +1,8 @@
 import { CalendarX } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { Summary } from "#app/components/demo-scheduler/confirm-step.tsx";
 import { StepFrame } from "#app/components/demo-scheduler/step-frame.tsx";
+import { Summary } from "#app/components/demo-scheduler/summary.tsx";
 import { LocalizedLink } from "#app/components/language.tsx";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { buttonClass, SubmitButton } from "#app/components/ui/button.tsx";

@@ -1,8 +1,8 @@
 import { CalendarClock } from "lucide-react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { deferred } from "#app/components/deferred.tsx";
 import { DateStep, TimeStep } from "#app/components/demo-scheduler/choice-steps.tsx";
-import { ConfirmStep } from "#app/components/demo-scheduler/confirm-step.tsx";
-import { InfoStep } from "#app/components/demo-scheduler/info-step.tsx";
 import { StepFrame, StepProgress } from "#app/components/demo-scheduler/step-frame.tsx";
 import { SuccessStep } from "#app/components/demo-scheduler/success-step.tsx";
 import { useLanguage } from "#app/components/language.tsx";
@@ -18,6 +18,17 @@ import { formHeaders } from "#app/server/forms/receive-form.server.ts";
 import type { Route } from "./+types/demo-scheduler";
 
 export const handle = i18nHandle("demo-scheduler");
+
+/*
+ * The info and confirm steps are forms (Conform): the server renders them in full (they work without JavaScript),
+ * the browser hydrates them once their code has loaded after the page (decision 008).
+ */
+const loadInfoStep = () =>
+  import("#app/components/demo-scheduler/info-step.tsx").then((module) => module.InfoStep);
+const InfoStep = deferred(loadInfoStep, import.meta.env.SSR ? await loadInfoStep() : undefined);
+const loadConfirmStep = () =>
+  import("#app/components/demo-scheduler/confirm-step.tsx").then((module) => module.ConfirmStep);
+const ConfirmStep = deferred(loadConfirmStep, import.meta.env.SSR ? await loadConfirmStep() : undefined);
 
 /** The step the query asks for (`?step=info|date|time|confirm|success`), or a redirect to the first one missing. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -73,7 +84,9 @@ export default function DemoSchedulerPage({ loaderData, actionData }: Route.Comp
         {notice && <Notice tone={notice === "slotTaken" ? "error" : "info"}>{t(`notices.${notice}`)}</Notice>}
         {step === "info" && (
           <StepFrame title={t("info.heading")} intro={t("info.intro")}>
-            <InfoStep draft={draft} answer={answer ?? loaderData.infoAnswer ?? undefined} />
+            <Suspense fallback={null}>
+              <InfoStep draft={draft} answer={answer ?? loaderData.infoAnswer ?? undefined} />
+            </Suspense>
           </StepFrame>
         )}
         {step === "date" && (
@@ -92,13 +105,15 @@ export default function DemoSchedulerPage({ loaderData, actionData }: Route.Comp
         )}
         {step === "confirm" && loaderData.slot && (
           <StepFrame title={t("confirm.heading")} intro={t("confirm.intro")} back={back}>
-            <ConfirmStep
-              draft={draft}
-              dateLabel={loaderData.dateLabel ?? ""}
-              slot={loaderData.slot}
-              about={about}
-              answer={answer}
-            />
+            <Suspense fallback={null}>
+              <ConfirmStep
+                draft={draft}
+                dateLabel={loaderData.dateLabel ?? ""}
+                slot={loaderData.slot}
+                about={about}
+                answer={answer}
+              />
+            </Suspense>
           </StepFrame>
         )}
         {step === "success" && loaderData.booked && (

@@ -1,12 +1,14 @@
 import { CalendarCheck, Clock, Gift } from "lucide-react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { deferred } from "#app/components/deferred.tsx";
 import { LocalizedLink } from "#app/components/language.tsx";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { CtaBand, FaqList, ON_DARK_LINK, PageHero, Section } from "#app/components/ui/sections.tsx";
 import { LinkedInActivity } from "#app/components/webinars/linkedin-activity.tsx";
-import { type RecordingAnswer, RecordingRequest } from "#app/components/webinars/recording-request.tsx";
-import { type RegistrationAnswer, RegistrationForm } from "#app/components/webinars/registration-form.tsx";
+import type { RecordingAnswer } from "#app/components/webinars/recording-request.tsx";
+import type { RegistrationAnswer } from "#app/components/webinars/registration-form.tsx";
 import { SessionCard } from "#app/components/webinars/session-card.tsx";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { webinarsAction, webinarsPageData } from "#app/routes/engagement/webinars.server.ts";
@@ -14,6 +16,20 @@ import { formHeaders } from "#app/server/forms/receive-form.server.ts";
 import type { Route } from "./+types/webinars";
 
 export const handle = i18nHandle("webinars");
+
+/*
+ * The two forms (Conform) stay out of the first-load bundle: the server renders them in full (they work without
+ * JavaScript), the browser hydrates them once their code has loaded after the page (decision 008).
+ */
+const loadRegistration = () =>
+  import("#app/components/webinars/registration-form.tsx").then((module) => module.RegistrationForm);
+const RegistrationForm = deferred(
+  loadRegistration,
+  import.meta.env.SSR ? await loadRegistration() : undefined,
+);
+const loadRecording = () =>
+  import("#app/components/webinars/recording-request.tsx").then((module) => module.RecordingRequest);
+const RecordingRequest = deferred(loadRecording, import.meta.env.SSR ? await loadRecording() : undefined);
 
 /** The sessions, in the page's language; `?webinar=` preselects one, `?recording=` opens a recording request. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -88,7 +104,9 @@ export default function WebinarsPage({ loaderData, actionData }: Route.Component
           title={t("recording.title", { title: t(`catalogue.${requested}.title`) })}
           tone="muted"
         >
-          <RecordingRequest key={requested} webinarId={requested} answer={recordingAnswer} />
+          <Suspense fallback={null}>
+            <RecordingRequest key={requested} webinarId={requested} answer={recordingAnswer} />
+          </Suspense>
         </Section>
       )}
       <Section id="linkedin" title={t("linkedin.title")} intro={t("linkedin.intro")}>
@@ -97,7 +115,9 @@ export default function WebinarsPage({ loaderData, actionData }: Route.Component
       <Section id="register" title={t("form.title")} intro={t("form.intro")} tone="muted">
         <div className="grid gap-8 lg:grid-cols-3">
           <div className="lg:col-span-2">
-            <RegistrationForm sessions={upcoming} selected={selected} answer={registration} />
+            <Suspense fallback={null}>
+              <RegistrationForm sessions={upcoming} selected={selected} answer={registration} />
+            </Suspense>
           </div>
           <ul className="space-y-4">
             {PERKS.map(({ id, icon: Icon }) => (
