@@ -1,5 +1,7 @@
-import { BookOpen, ExternalLink, Star } from "lucide-react";
+import { BookOpen, ExternalLink } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { loadFavoriteButtons } from "#app/components/data-apis/use-favorites.ts";
 import { useLanguage } from "#app/components/language.tsx";
 import type { DataApi, DataApiAuth, DataApiRateLimit } from "#app/domain/data-apis.ts";
 
@@ -10,6 +12,9 @@ const RATE_LIMIT_KEYS: Record<DataApiRateLimit, string> = {
   "per-20-seconds-1": "per20Seconds1",
   "subscription-quota": "subscriptionQuota",
 };
+
+/** Shown once the favourites are known, and loaded with them. */
+const FavoriteStar = lazy(() => loadFavoriteButtons().then((module) => ({ default: module.FavoriteStar })));
 
 const EXTERNAL_LINK =
   "inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
@@ -58,15 +63,9 @@ export function DataApiCard({
           </p>
         </div>
         {favorite !== null && (
-          <button
-            type="button"
-            aria-pressed={favorite}
-            aria-label={t("card.favorite", { name: api.name })}
-            onClick={() => onToggleFavorite(api.id)}
-            className="-m-1.5 shrink-0 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-amber-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-          >
-            <Star aria-hidden className={`size-6 ${favorite ? "fill-amber-400 text-amber-600" : ""}`} />
-          </button>
+          <Suspense fallback={null}>
+            <FavoriteStar name={api.name} favorite={favorite} onToggle={() => onToggleFavorite(api.id)} />
+          </Suspense>
         )}
       </div>
       <p className="mt-3 text-slate-600">{t(`apis.${api.id}.description`)}</p>

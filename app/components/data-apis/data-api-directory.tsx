@@ -1,14 +1,13 @@
-import { Search, SearchX, Star } from "lucide-react";
-import { useState } from "react";
+import { Search, SearchX } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { DataApiCard } from "#app/components/data-apis/data-api-card.tsx";
-import { useFavorites } from "#app/components/data-apis/use-favorites.ts";
+import { loadFavoriteButtons, useFavorites } from "#app/components/data-apis/use-favorites.ts";
 import { useLanguage, useLocalizedHref } from "#app/components/language.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { LiveSearchForm, SearchBox, SearchResultsLine } from "#app/components/ui/live-search.tsx";
 import { CardGrid } from "#app/components/ui/sections.tsx";
-import { DATA_APIS } from "#app/content/data-apis.ts";
 import {
   DATA_API_FILTERS,
   DATA_API_QUERY_MAX,
@@ -34,15 +33,20 @@ const pillTone = (on: boolean) =>
   on
     ? "border-brand-700 bg-brand-700 text-white"
     : "border-slate-300 bg-white text-slate-800 hover:border-brand-700 hover:text-brand-800";
+const pillCount = (on: boolean) =>
+  `rounded-full px-2 py-0.5 text-xs tabular-nums ${on ? "bg-white/20 text-white" : "bg-slate-100 text-slate-700"}`;
+
+/** Shown once the favourites are known, and loaded with them. */
+const FavoritesOnly = lazy(() => loadFavoriteButtons().then((module) => ({ default: module.FavoritesOnly })));
 
 /**
  * The directory's search, category links and cards (spec 001 §2.16; issue 13 items 4 and 5). The search box is a
  * GET form and each category a link, both in the URL (`?q=&category=`), so everything works without JavaScript;
  * with it the list follows as the visitor types. The text is looked for in the name, the tags and the description
  * in the page's language and in English. Favourites (stars, "Favourites only") are the browser's: they appear once
- * JavaScript knows them.
+ * JavaScript knows them. `apis` is the whole catalogue, from the page's loader.
  */
-export function DataApiDirectory() {
+export function DataApiDirectory({ apis }: { apis: readonly DataApi[] }) {
   const { t } = useTranslation("data-apis");
   const lang = useLanguage();
   const href = useLocalizedHref();
@@ -53,8 +57,8 @@ export function DataApiDirectory() {
   const number = new Intl.NumberFormat(lang);
 
   const translations = (api: DataApi) => [t(`apis.${api.id}.description`)];
-  const counts = dataApiCounts(DATA_APIS, query.q, translations);
-  const found = filterDataApis(DATA_APIS, query, translations);
+  const counts = dataApiCounts(apis, query.q, translations);
+  const found = filterDataApis(apis, query, translations);
   const onlyFavorites = favoritesOnly && favorites.ids !== null;
   const shown = onlyFavorites ? found.filter((api) => favorites.ids?.includes(api.id)) : found;
 
@@ -101,13 +105,7 @@ export function DataApiDirectory() {
                   className={`${PILL} ${pillTone(current)}`}
                 >
                   {t(`categories.${filter}`)}
-                  <span
-                    className={`rounded-full px-2 py-0.5 text-xs tabular-nums ${
-                      current ? "bg-white/20 text-white" : "bg-slate-100 text-slate-700"
-                    }`}
-                  >
-                    {number.format(counts[filter])}
-                  </span>
+                  <span className={pillCount(current)}>{number.format(counts[filter])}</span>
                 </Link>
               </li>
             );
@@ -116,25 +114,15 @@ export function DataApiDirectory() {
       </nav>
 
       {favorites.ids !== null && (
-        <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
-          <button
-            type="button"
-            aria-pressed={favoritesOnly}
-            onClick={() => setFavoritesOnly((on) => !on)}
-            className={`${PILL} self-start ${pillTone(favoritesOnly)}`}
-          >
-            <Star aria-hidden className={`size-4 ${favoritesOnly ? "fill-current" : ""}`} />
-            {t("directory.favoritesOnly")}
-            <span
-              className={`rounded-full px-2 py-0.5 text-xs tabular-nums ${
-                favoritesOnly ? "bg-white/20 text-white" : "bg-slate-100 text-slate-700"
-              }`}
-            >
-              {number.format(favorites.ids.length)}
-            </span>
-          </button>
-          <p className="text-sm text-slate-600">{t("directory.favoritesNote")}</p>
-        </div>
+        <Suspense fallback={null}>
+          <FavoritesOnly
+            on={favoritesOnly}
+            count={number.format(favorites.ids.length)}
+            onToggle={() => setFavoritesOnly((on) => !on)}
+            pillClass={`${PILL} self-start ${pillTone(favoritesOnly)}`}
+            countClass={pillCount(favoritesOnly)}
+          />
+        </Suspense>
       )}
 
       <SearchResultsLine
@@ -142,7 +130,7 @@ export function DataApiDirectory() {
         anchor={DIRECTORY_ANCHOR}
         status={t("directory.results", {
           shown: number.format(shown.length),
-          total: number.format(DATA_APIS.length),
+          total: number.format(apis.length),
         })}
         clearLabel={t("directory.clear")}
         filtered={isDataApiFiltered(query)}

@@ -1,46 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSessionUser } from "#app/components/account/use-session-user.ts";
-import {
-  FAVORITES_STORAGE_KEY,
-  FAVORITES_SYNCED_KEY,
-  favoriteIds,
-  parseStoredFavorites,
-  withFavorite,
-} from "#app/domain/data-api-favorites.ts";
 
-const ENDPOINT = "/api/favorites";
+type FavoritesStore = typeof import("#app/components/data-apis/favorites-store.ts");
 
-function read(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
+/** The storage and account code, out of the first-load bundle: the stars wait for the list anyway. */
+const loadStore = () => import("#app/components/data-apis/favorites-store.ts");
 
-function write(key: string, value: string | null) {
-  try {
-    if (value === null) window.localStorage.removeItem(key);
-    else window.localStorage.setItem(key, value);
-  } catch {
-    // Storage refused (private mode, quota): the stars still work for this visit.
-  }
-}
-
-const storeList = (ids: readonly string[]) => write(FAVORITES_STORAGE_KEY, JSON.stringify(ids));
-
-async function call(init?: { body: unknown }): Promise<string[]> {
-  const response = await fetch(ENDPOINT, {
-    method: init ? "POST" : "GET",
-    headers: init
-      ? { Accept: "application/json", "Content-Type": "application/json" }
-      : { Accept: "application/json" },
-    body: init ? JSON.stringify(init.body) : undefined,
-    credentials: "same-origin",
-  });
-  if (!response.ok) throw new Error(`favourites: ${response.status}`);
-  return favoriteIds(((await response.json()) as { favorites?: unknown }).favorites);
-}
+/** The stars' code (`lazy` in the directory and the cards): loaded with the list, so both show at once. */
+export const loadFavoriteButtons = () => import("#app/components/data-apis/favorite-buttons.tsx");
 
 /**
  * The visitor's favourite APIs, decided in the browser so the page stays the same for every anonymous visitor
@@ -48,31 +15,41 @@ async function call(init?: { body: unknown }): Promise<string[]> {
  * Anonymous: localStorage `api-favorites`. Signed in: the account's list through `/api/favorites`; the first time
  * this browser opens the directory signed in, its list is merged into the account's (a union), and the browser
  * keeps a copy of the account's list after every change. A change made signed out is merged at the next sign-in.
+ * The code that keeps the lists (`favorites-store.ts`) and the stars (`favorite-buttons.tsx`) load once the page is
+ * interactive.
  */
 export function useFavorites(): { ids: readonly string[] | null; toggle: (id: string) => void } {
   const signedIn = useSessionUser() !== null;
   const [ids, setIds] = useState<readonly string[] | null>(null);
   const current = useRef<readonly string[]>([]);
+  const store = useRef<FavoritesStore | null>(null);
   const show = useCallback((next: readonly string[]) => {
     current.current = next;
     setIds(next);
   }, []);
 
   useEffect(() => {
-    const local = parseStoredFavorites(read(FAVORITES_STORAGE_KEY));
-    show(local);
-    if (!signedIn) return;
     let cancelled = false;
-    const synced = read(FAVORITES_SYNCED_KEY) !== null;
-    (synced ? call() : call({ body: { merge: local } }))
-      .then((account) => {
+    Promise.all([loadStore(), loadFavoriteButtons()])
+      .then(([loaded]) => {
         if (cancelled) return;
-        show(account);
-        storeList(account);
-        write(FAVORITES_SYNCED_KEY, "1");
+        store.current = loaded;
+        const local = loaded.storedFavorites();
+        show(local);
+        if (!signedIn) return;
+        loaded
+          .accountFavorites(local)
+          .then((account) => {
+            if (cancelled) return;
+            show(account);
+            loaded.keepAccountFavorites(account);
+          })
+          .catch(() => {
+            // The account could not be reached: the browser's list stays shown and is merged next time.
+          });
       })
       .catch(() => {
-        // The account could not be reached: the browser's list stays shown and is merged next time.
+        // The code could not be loaded: no stars, as without JavaScript.
       });
     return () => {
       cancelled = true;
@@ -81,23 +58,8 @@ export function useFavorites(): { ids: readonly string[] | null; toggle: (id: st
 
   const toggle = useCallback(
     (id: string) => {
-      const favorite = !current.current.includes(id);
-      const next = withFavorite(current.current, id, favorite);
-      show(next);
-      storeList(next);
-      if (!signedIn) {
-        write(FAVORITES_SYNCED_KEY, null);
-        return;
-      }
-      call({ body: { apiId: id, favorite } })
-        .then((account) => {
-          show(account);
-          storeList(account);
-        })
-        .catch(() => {
-          // Kept in the browser; the next sign-in merges it.
-          write(FAVORITES_SYNCED_KEY, null);
-        });
+      // The stars (the only way here) show once the list, and so the store, is there.
+      store.current?.toggleFavorite(current.current, id, signedIn, show);
     },
     [signedIn, show],
   );

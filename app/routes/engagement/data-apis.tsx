@@ -1,22 +1,43 @@
-import { CalendarClock, Gauge, KeyRound, Scale } from "lucide-react";
+import { CalendarClock } from "lucide-react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { DataApiDirectory, DIRECTORY_ANCHOR } from "#app/components/data-apis/data-api-directory.tsx";
+import { deferred } from "#app/components/deferred.tsx";
 import { OpenLeadFormButton } from "#app/components/forms/open-lead-form-button.tsx";
-import { LocalizedLink, useLanguage } from "#app/components/language.tsx";
+import { LocalizedLink } from "#app/components/language.tsx";
+import { sameDataForAnyQuery } from "#app/components/query-revalidation.ts";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { Card, CardGrid, CtaBand, ON_DARK_LINK, PageHero, Section } from "#app/components/ui/sections.tsx";
+import { CtaBand, ON_DARK_LINK, PageHero, Section } from "#app/components/ui/sections.tsx";
+import { DATA_APIS } from "#app/content/data-apis.ts";
 import { planBySlug } from "#app/content/plans.ts";
+import { languageFromPath } from "#app/domain/languages.ts";
 import { formatMoney } from "#app/domain/money.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
+import type { Route } from "./+types/data-apis";
 
 export const handle = i18nHandle("data-apis");
 
-const INFO = [
-  { key: "licensing", Icon: Scale },
-  { key: "access", Icon: KeyRound },
-  { key: "figures", Icon: Gauge },
-] as const;
+/**
+ * The whole catalogue (20 entries: search and category apply to it in the page) and the Entry Kit's price for the
+ * call to action, written the page language's way. From the loader, so neither the API nor the plan catalogue is
+ * bundled into the page's code.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const lang = languageFromPath(new URL(request.url).pathname);
+  return {
+    apis: DATA_APIS,
+    entryKitPrice: formatMoney(planBySlug("entry-kit")?.priceCents ?? 0, lang),
+  };
+}
+
+/** The loaded catalogue does not depend on the query: a new search or category needs no new read. */
+export const shouldRevalidate = sameDataForAnyQuery;
+
+const loadInfoCards = () =>
+  import("#app/components/data-apis/data-api-info-cards.tsx").then((m) => m.DataApiInfoCards);
+/** Below the directory, and static: the server renders the cards, the browser hydrates them after the page. */
+const DataApiInfoCards = deferred(loadInfoCards, import.meta.env.SSR ? await loadInfoCards() : undefined);
 
 /** The lead source of the page's consultation call to action. */
 const LEAD_SOURCE = "data_apis";
@@ -27,29 +48,23 @@ const LEAD_SOURCE = "data_apis";
  * to action. The page is the same for every anonymous visitor of a URL (cacheable): favourites are decided in the
  * browser.
  */
-export default function DataApisPage() {
+export default function DataApisPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("data-apis");
-  const lang = useLanguage();
-  const entryKit = planBySlug("entry-kit");
   return (
     <>
       <PageMeta title={t("page.metaTitle")} description={t("page.metaDescription")} />
       <PageHero eyebrow={t("page.eyebrow")} title={t("page.title")} lead={t("page.lead")} />
       <Section id={DIRECTORY_ANCHOR} title={t("directory.title")}>
-        <DataApiDirectory />
+        <DataApiDirectory apis={loaderData.apis} />
       </Section>
       <Section id="about-the-data" tone="muted" title={t("info.title")} intro={t("info.intro")}>
-        <CardGrid>
-          {INFO.map(({ key, Icon }) => (
-            <Card key={key} icon={<Icon className="size-5" />} title={t(`info.${key}.title`)}>
-              <p>{t(`info.${key}.text`)}</p>
-            </Card>
-          ))}
-        </CardGrid>
+        <Suspense fallback={null}>
+          <DataApiInfoCards />
+        </Suspense>
       </Section>
       <CtaBand
         title={t("cta.title")}
-        text={t("cta.text", { price: formatMoney(entryKit?.priceCents ?? 0, lang) })}
+        text={t("cta.text", { price: loaderData.entryKitPrice })}
         actions={
           <>
             <OpenLeadFormButton source={LEAD_SOURCE} className={buttonClass("secondary")}>
