@@ -36,13 +36,6 @@ export function LinkTabs<Id extends string>({
   // Roving focus only once the arrow keys work: without JavaScript every tab stays reachable with Tab.
   const [roving, setRoving] = useState(false);
   useEffect(() => setRoving(true), []);
-  const [focusNext, setFocusNext] = useState<Id | null>(null);
-  useEffect(() => {
-    if (focusNext && focusNext === active) {
-      tabs.current[active]?.focus();
-      setFocusNext(null);
-    }
-  }, [focusNext, active]);
   const tabId = (id: Id) => `${idPrefix}-tab-${id}`;
   const panelId = (id: Id) => `${idPrefix}-panel-${id}`;
 
@@ -64,8 +57,9 @@ export function LinkTabs<Id extends string>({
               : undefined;
     if (!next) return;
     event.preventDefault();
+    // The tabs stay mounted while the page loads the next one, so the focus moves now, once (a focus effect after
+    // the navigation would pull it back to a tab the visitor has already left when the keys come quickly).
     tabs.current[next]?.focus();
-    setFocusNext(next);
     void navigate(href(next), { preventScrollReset: true });
   };
 
