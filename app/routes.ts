@@ -6,6 +6,11 @@ import {
   type RouteConfigEntry,
   route,
 } from "@react-router/dev/routes";
+import { contentRoutes } from "#app/routes/admin/content/routes.ts";
+import { dashboardRoutes } from "#app/routes/admin/dashboard/routes.ts";
+import { leadsRoutes } from "#app/routes/admin/leads/routes.ts";
+import { privacyRoutes } from "#app/routes/admin/privacy/routes.ts";
+import { recordsRoutes } from "#app/routes/admin/records/routes.ts";
 
 /**
  * The route table (spec 000 §2, 001 §2): one array per area, all inside an optional language segment
@@ -155,8 +160,19 @@ const preDeploymentCheck: RouteConfigEntry[] = [
   route("pre-deployment-check", "routes/engagement/pre-deployment-check.tsx"),
 ];
 
-/** The staff back office: the admin layout's middleware admits admins only (issue: back office). */
-const admin = [layout("routes/admin/layout.tsx", [])];
+/**
+ * The staff back office: the admin layout admits admins with two-factor verification only. Each part of it lists
+ * its own routes beside its screens.
+ */
+const admin = [
+  layout("routes/admin/layout.tsx", [
+    ...dashboardRoutes,
+    ...leadsRoutes,
+    ...recordsRoutes,
+    ...contentRoutes,
+    ...privacyRoutes,
+  ]),
+];
 
 const dev = [route("test", "routes/dev/test.tsx"), route("debug", "routes/dev/debug.tsx")];
 

@@ -26,6 +26,7 @@ export const NOTICES = [
   "twoFactorOff",
   "companySaved",
   "verificationSent",
+  "adminTwoFactorRequired",
 ] as const;
 export type Notice = (typeof NOTICES)[number];
 

@@ -38,6 +38,14 @@ describe("translations", () => {
     warn.mockRestore();
   });
 
+  it("loads the back office's namespaces only once the admin area has added them", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    expect(await loadLocale("ko", "admin")).toEqual({});
+    await import("#app/i18n/admin-locales.ts");
+    expect(await loadLocale("ko", "admin")).toMatchObject({ nav: expect.any(Object) });
+    warn.mockRestore();
+  });
+
   it("translates on the server per language, never leaking between languages", () => {
     const en = serverT("en");
     const ar = serverT("ar");

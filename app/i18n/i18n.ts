@@ -5,10 +5,20 @@ import { DEFAULT_LANGUAGE } from "#app/domain/languages.ts";
  * Locale files are `app/locales/{lng}/{namespace}.json`, one namespace per area (docs/translations.md). Mail texts
  * live in `mail-<area>.json`: server-only, so they are left out of this glob and never reach the browser build.
  */
-const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>([
+type LocaleFile = () => Promise<{ default: Record<string, unknown> }>;
+const localeFiles: Record<string, LocaleFile> = import.meta.glob<{ default: Record<string, unknown> }>([
   "../locales/*/*.json",
   "!../locales/*/mail-*.json",
+  "!../locales/*/admin*.json",
 ]);
+
+/**
+ * The back office's texts (`admin*.json`) are for staff only, so their entries stay out of this map, which every
+ * visitor's shell carries: the admin layout adds them when it loads (`admin-locales.ts`), before its pages render.
+ */
+export function addLocaleFiles(files: Record<string, LocaleFile>) {
+  Object.assign(localeFiles, files);
+}
 
 /** The namespaces the browser may load; a test checks this list against the files in `app/locales/en`. */
 export const BROWSER_NAMESPACES = [
@@ -40,6 +50,12 @@ export const BROWSER_NAMESPACES = [
   "chat-bot",
   "pre-deployment",
   "consent",
+  "admin",
+  "admin-dashboard",
+  "admin-leads",
+  "admin-records",
+  "admin-content",
+  "admin-privacy",
 ] as const;
 export type Namespace = (typeof BROWSER_NAMESPACES)[number];
 

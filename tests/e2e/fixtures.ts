@@ -10,7 +10,7 @@ export const test = base.extend<{
   /** A stored consent choice (analytics and marketing refused), so the banner stays away; consent.spec.ts opts out. */
   consentChosen: boolean;
   consoleGuard: undefined;
-  login: (options: { role: "user" | "admin" }) => Promise<string>;
+  login: (options: { role: "user" | "admin"; twoFactor?: boolean }) => Promise<string>;
 }>({
   allowedConsoleErrors: [undefined, { option: true }],
   consentChosen: [true, { option: true }],
@@ -40,15 +40,15 @@ export const test = base.extend<{
     await use(page);
   },
   /**
-   * Signs the test's browser in as a new user with a verified address, a profile and `role`, without the sign-in
-   * pages (the server's test-only endpoint, app/server/auth/e2e-login.server.ts); resolves to the user's e-mail.
+   * Signs the test's browser in as a new user with a verified address, a profile and `role` (an admin with
+   * two-factor verification marked on unless `twoFactor: false`), without the sign-in pages (the server's test-only endpoint, app/server/auth/e2e-login.server.ts); resolves to the user's e-mail.
    * Its session cookie lands in the context's cookie jar, so every page the test opens after is signed in.
    */
   login: async ({ context }, use) => {
-    await use(async ({ role }) => {
+    await use(async ({ role, twoFactor = role === "admin" }) => {
       const response = await context.request.post("/__e2e-login", {
         headers: { "x-e2e-fixture-secret": process.env.E2E_FIXTURE_SECRET ?? "" },
-        data: { role },
+        data: { role, twoFactor },
       });
       expect(response.status(), "the e2e login endpoint (is E2E_FIXTURE_SECRET set?)").toBe(200);
       return ((await response.json()) as { email: string }).email;

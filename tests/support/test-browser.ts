@@ -8,7 +8,7 @@
  */
 import { parseSetCookie, stringifyCookie } from "cookie";
 import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
-import { loadSession, sessionUserContext } from "#app/server/auth/session.server.ts";
+import { loadSession, type SessionUser, sessionUserContext } from "#app/server/auth/session.server.ts";
 import { createRequestContext } from "#app/server/http/request-context.server.ts";
 
 export const TEST_ORIGIN = "http://localhost:3000";
@@ -33,6 +33,9 @@ const pairs = ([name, value]: [string, string | string[]]) => [value].flat().map
 export class TestBrowser {
   readonly cookies = new Map<string, string>();
 
+  /** Set: every request is this user's, as if the root middleware had read their session (see `staffBrowser`). */
+  signedInAs: SessionUser | null = null;
+
   constructor(readonly clientIp = "203.0.113.9") {}
 
   /** A GET of `path`, or a POST of `body`, carrying the cookie jar. */
@@ -53,7 +56,7 @@ export class TestBrowser {
   async args(path: string, body?: Body) {
     const request = this.request(path, body);
     const context = createRequestContext({ nonce: "", clientIp: this.clientIp });
-    context.set(sessionUserContext, (await loadSession(request)).user);
+    context.set(sessionUserContext, this.signedInAs ?? (await loadSession(request)).user);
     return { request, params: {}, context };
   }
 

@@ -8,5 +8,7 @@ export function UrlNotice() {
   const { t } = useTranslation("account");
   const [query] = useSearchParams();
   const notice = noticeOf(query);
-  return notice && <Notice tone="success">{t(`notices.${notice}`)}</Notice>;
+  // Every notice reports something done, except the one asking an admin to turn on two-factor verification first.
+  const tone = notice === "adminTwoFactorRequired" ? "info" : "success";
+  return notice && <Notice tone={tone}>{t(`notices.${notice}`)}</Notice>;
 }

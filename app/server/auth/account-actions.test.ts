@@ -178,6 +178,12 @@ describe.each(TEST_BACKENDS)("account actions on %s", (backend) => {
     expect(verified.data).toEqual({ verified: true, error: null });
     const [user] = await db().select().from(users).where(eq(users.email, "boss@example.com"));
     expect(user).toMatchObject({ emailVerified: true, role: "admin" });
+    // Staff pages want two-factor verification first.
+    const withoutTwoFactor = thrown(requireAdmin, await browser.args("/ko/admin"));
+    expect((withoutTwoFactor as Response).headers.get("location")).toBe(
+      "/ko/profile?notice=adminTwoFactorRequired",
+    );
+    await db().update(users).set({ twoFactorEnabled: true }).where(eq(users.id, user!.id));
     expect(requireAdmin(await browser.args("/admin"))).toMatchObject({ email: "boss@example.com" });
 
     const bad = await browser.call(verifyLoader, "/verify-email?token=forged");

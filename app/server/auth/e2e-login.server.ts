@@ -60,7 +60,7 @@ export function withE2eLogin(handler: RequestHandler, config = configFromEnv()):
         res.status(400).json({ error: `role must be one of ${USER_ROLES.join(", ")}` });
         return;
       }
-      const { email, token } = await createSignedInUser(role);
+      const { email, token } = await createSignedInUser(role, req.body?.twoFactor === true);
       res.cookie(name, `${token}.${await makeSignature(token, authSecret)}`, {
         path: attributes.path,
         httpOnly: attributes.httpOnly,
@@ -80,13 +80,16 @@ function sameSecret(given: string, secret: string): boolean {
   return timingSafeEqual(digest(given), digest(secret));
 }
 
-/** A new user with a verified address, `role` and a profile, and a session: its address and session token. */
-async function createSignedInUser(role: UserRole) {
+/**
+ * A new user with a verified address, `role`, a profile, two-factor verification marked on when asked (admin pages
+ * need it), and a session: its address and session token.
+ */
+async function createSignedInUser(role: UserRole, twoFactorEnabled: boolean) {
   const db = getDb();
   const email = `e2e-${role}-${randomUUID()}@example.com`;
   const [user] = await db
     .insert(users)
-    .values({ id: randomUUID(), name: "", email, emailVerified: true, role })
+    .values({ id: randomUUID(), name: "", email, emailVerified: true, role, twoFactorEnabled })
     .returning({ id: users.id, email: users.email });
   await createProfile(user!, "E2E Test Pty Ltd");
   const token = generateRandomString(32);

@@ -57,21 +57,22 @@ export function requireUser({ request, context }: GuardArgs): SessionUser {
   return user;
 }
 
-/** A signed-in admin; other signed-in users get 403, anonymous visitors the login page. */
+/**
+ * A signed-in admin who has turned on two-factor verification; other signed-in users get 403, anonymous visitors
+ * the login page, an admin without two-factor verification the profile page to turn it on (back office issue).
+ */
 export function requireAdmin(args: GuardArgs): SessionUser {
   const user = requireUser(args);
   if (user.role !== "admin") throw data(null, { status: 403 });
+  if (user.twoFactorEnabled !== true) {
+    const lang = languageFromPath(new URL(args.request.url).pathname);
+    throw redirect(localHref(lang, "/profile", { notice: "adminTwoFactorRequired" }));
+  }
   return user;
 }
 
 /** Layout middleware: the account area (requireUser before any loader or action inside runs). */
 export const requireUserMiddleware: MiddlewareFunction<Response> = (args, next) => {
   requireUser(args);
-  return next();
-};
-
-/** Layout middleware: the admin area. */
-export const requireAdminMiddleware: MiddlewareFunction<Response> = (args, next) => {
-  requireAdmin(args);
   return next();
 };

@@ -21,6 +21,8 @@ export const RATE_LIMIT_RULES = {
   analyticsPerIp: { points: 120, duration: 60 },
   /** Browser error reports (`POST /api/client-errors`) per client IP. */
   clientErrorsPerIp: { points: 10, duration: 60 },
+  /** Back-office exports (CSV, a person's data as JSON) per staff account: a handful a minute. */
+  adminExportPerUser: { points: 10, duration: 60 },
 } as const satisfies Record<string, { points: number; duration: number }>;
 
 export type RateLimitRule = keyof typeof RATE_LIMIT_RULES;

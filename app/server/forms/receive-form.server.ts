@@ -22,6 +22,8 @@ export type FormOptions = {
 
 /** The lead, contact and newsletter forms. */
 export const PUBLIC_FORM = { rateLimit: "formPerIp", honeypot: true } as const satisfies FormOptions;
+/** The back office's forms: only admins reach them (requireAdmin first), so no honeypot and no limit. */
+export const STAFF_FORM = { rateLimit: null } as const satisfies FormOptions;
 /** The account forms: their own per-IP limit, and secrets never echoed back. */
 export const ACCOUNT_FORM = {
   rateLimit: "authPerIp",

@@ -1,5 +1,9 @@
 import { boolean, date, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
+/** A resource staff are still writing is a draft: the public pages show published ones only. */
+export const RESOURCE_STATUSES = ["draft", "published"] as const;
+export type ResourceStatus = (typeof RESOURCE_STATUSES)[number];
+
 /** Blog articles and other published resources (spec 000 §3 "Blog resource record"). */
 export const resources = pgTable(
   "resources",
@@ -23,6 +27,8 @@ export const resources = pgTable(
     webinarId: text("webinar_id"),
     attended: boolean("attended").notNull().default(false),
     registered: boolean("registered").notNull().default(false),
+    status: text("status", { enum: RESOURCE_STATUSES }).notNull().default("published"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("resources_type_published_idx").on(t.type, t.publishedAt)],
 );

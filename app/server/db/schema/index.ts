@@ -1,4 +1,5 @@
 export * from "#app/server/db/schema/accounts.ts";
+export * from "#app/server/db/schema/admin.ts";
 export * from "#app/server/db/schema/auth.ts";
 export * from "#app/server/db/schema/commerce.ts";
 export * from "#app/server/db/schema/content.ts";

@@ -1,5 +1,9 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
+/** Where staff are with a lead (back office). */
+export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
 /** Every enquiry a visitor sends: lead form, contact form, PDF downloads (spec 001 §3 "Lead"). */
 export const leads = pgTable(
   "leads",
@@ -21,8 +25,15 @@ export const leads = pgTable(
     utmTerm: text("utm_term"),
     utmContent: text("utm_content"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    status: text("status", { enum: LEAD_STATUSES }).notNull().default("new"),
+    /** Set when the personal fields were anonymised (an erasure request or the retention period). */
+    anonymizedAt: timestamp("anonymized_at", { withTimezone: true }),
   },
-  (t) => [index("leads_email_idx").on(t.email), index("leads_created_idx").on(t.createdAt)],
+  (t) => [
+    index("leads_email_idx").on(t.email),
+    index("leads_created_idx").on(t.createdAt),
+    index("leads_status_idx").on(t.status),
+  ],
 );
 
 /** Newsletter subscribers; an address counts as subscribed once confirmed and until unsubscribed. */
