@@ -7,6 +7,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { browserLocaleFiles, localesVersion } from "./app/i18n/browser-locales.ts";
 
 function buildVersion() {
   const { version } = JSON.parse(readFileSync("package.json", "utf8")) as { version: string };
@@ -84,9 +85,34 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * The translations the browser loads, as JSON files at `/assets/locales/<version>/<lng>/<ns>.json` (served like
+ * every asset: compressed, cached for good). One version for the set, so the page's script carries no map of them.
+ */
+function browserLocales(version: string): Plugin {
+  return {
+    name: "browser-locales",
+    applyToEnvironment: (environment) => environment.name === "client",
+    generateBundle() {
+      for (const { lng, ns, file } of browserLocaleFiles()) {
+        this.emitFile({
+          type: "asset",
+          fileName: `assets/locales/${version}/${lng}/${ns}.json`,
+          source: JSON.stringify(JSON.parse(readFileSync(file, "utf8"))),
+        });
+      }
+    },
+  };
+}
+
+const LOCALES_VERSION = localesVersion();
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), precompressAssets()],
-  define: { __APP_VERSION__: JSON.stringify(buildVersion()) },
+  plugins: [tailwindcss(), reactRouter(), browserLocales(LOCALES_VERSION), precompressAssets()],
+  define: {
+    __APP_VERSION__: JSON.stringify(buildVersion()),
+    __LOCALES_VERSION__: JSON.stringify(LOCALES_VERSION),
+  },
   environments: {
     client: {
       build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: shellChunk() }] } } } },

@@ -1,2 +1,4 @@
 /** Injected by vite.config.ts: package version plus the git commit it was built from. */
 declare const __APP_VERSION__: string;
+/** Injected by vite.config.ts: the version of the browser's locale files (app/i18n/browser-locales.ts). */
+declare const __LOCALES_VERSION__: string;

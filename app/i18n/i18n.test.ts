@@ -1,12 +1,29 @@
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { browserLocaleFiles, localesVersion } from "#app/i18n/browser-locales.ts";
 import { SERVER_NAMESPACES, serverT } from "#app/i18n/i18n.server.ts";
 import { BROWSER_NAMESPACES, isServerOnlyNamespace, loadLocale, SHELL_NAMESPACES } from "#app/i18n/i18n.ts";
 
 const files = readdirSync(path.join(import.meta.dirname, "..", "locales", "en")).map((file) =>
   file.replace(".json", ""),
 );
+
+/** The build's locale files, as the browser's `fetch` would get them (the paths the browser asked for kept). */
+const fetched: string[] = [];
+beforeEach(() => {
+  fetched.length = 0;
+  vi.stubGlobal("__LOCALES_VERSION__", "v1");
+  vi.stubGlobal("fetch", async (url: string) => {
+    fetched.push(url);
+    const [lng, ns] = url.split("/").slice(-2);
+    const file = path.join(import.meta.dirname, "..", "locales", lng!, ns!);
+    return existsSync(file) && !ns!.startsWith("mail-")
+      ? new Response(readFileSync(file))
+      : new Response("Not Found", { status: 404 });
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
 
 describe("translations", () => {
   it("lists every browser namespace, and only those, in BROWSER_NAMESPACES", () => {
@@ -19,9 +36,10 @@ describe("translations", () => {
     expect(files.filter(isServerOnlyNamespace).length).toBeGreaterThan(0);
   });
 
-  it("loads one language's namespace", async () => {
+  it("loads one language's namespace from the build's locale files", async () => {
     const english = await loadLocale("en", "common");
     expect((english.error as Record<string, string>).heading).toBe("Oops! Something went wrong");
+    expect(fetched).toEqual([`/assets/locales/${__LOCALES_VERSION__}/en/common.json`]);
   });
 
   it("falls back to English when a language fails to load", async () => {
@@ -32,18 +50,13 @@ describe("translations", () => {
     warn.mockRestore();
   });
 
-  it("cannot load a mail namespace in the browser: they are not in its build", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    for (const ns of files.filter(isServerOnlyNamespace)) expect(await loadLocale("en", ns)).toEqual({});
-    warn.mockRestore();
-  });
-
-  it("loads the back office's namespaces only once the admin area has added them", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    expect(await loadLocale("ko", "admin")).toEqual({});
-    await import("#app/i18n/admin-locales.ts");
-    expect(await loadLocale("ko", "admin")).toMatchObject({ nav: expect.any(Object) });
-    warn.mockRestore();
+  it("gives the browser every namespace's file but the mail texts, under one version of them all", () => {
+    const served = browserLocaleFiles().map(({ lng, ns }) => `${lng}/${ns}`);
+    expect(served).toContain("ar/common");
+    expect(served).toContain("hi/admin");
+    expect(served.filter((file) => file.includes("/mail-"))).toEqual([]);
+    expect(served.length).toBe(5 * BROWSER_NAMESPACES.length);
+    expect(localesVersion()).toMatch(/^[0-9a-f]{12}$/);
   });
 
   it("translates on the server per language, never leaking between languages", () => {

@@ -2,23 +2,11 @@ import type { InitOptions } from "i18next";
 import { DEFAULT_LANGUAGE } from "#app/domain/languages.ts";
 
 /**
- * Locale files are `app/locales/{lng}/{namespace}.json`, one namespace per area (docs/translations.md). Mail texts
- * live in `mail-<area>.json`: server-only, so they are left out of this glob and never reach the browser build.
+ * Locale files are `app/locales/{lng}/{namespace}.json`, one namespace per area (docs/translations.md). The browser
+ * build carries them as JSON files under one version (`browser-locales.ts`, built by vite.config.ts); mail texts
+ * (`mail-<area>.json`) are the server's only and are not among them.
  */
-type LocaleFile = () => Promise<{ default: Record<string, unknown> }>;
-const localeFiles: Record<string, LocaleFile> = import.meta.glob<{ default: Record<string, unknown> }>([
-  "../locales/*/*.json",
-  "!../locales/*/mail-*.json",
-  "!../locales/*/admin*.json",
-]);
-
-/**
- * The back office's texts (`admin*.json`) are for staff only, so their entries stay out of this map, which every
- * visitor's shell carries: the admin layout adds them when it loads (`admin-locales.ts`), before its pages render.
- */
-export function addLocaleFiles(files: Record<string, LocaleFile>) {
-  Object.assign(localeFiles, files);
-}
+const localeUrl = (lng: string, ns: string) => `/assets/locales/${__LOCALES_VERSION__}/${lng}/${ns}.json`;
 
 /** The namespaces the browser may load; a test checks this list against the files in `app/locales/en`. */
 export const BROWSER_NAMESPACES = [
@@ -74,15 +62,18 @@ export const baseOptions = {
   react: { useSuspense: false },
 } satisfies InitOptions;
 
-/** Loads one namespace of one language on demand (one small chunk each); English when that fails. */
+/** Loads one namespace of one language on demand (one small JSON file each); English when that fails. */
 export async function loadLocale(lng: string, ns: string): Promise<Record<string, unknown>> {
-  const load = localeFiles[`../locales/${lng}/${ns}.json`];
   try {
-    if (!load) throw new Error(`No locale file for ${lng}/${ns}`);
-    return (await load()).default;
+    return await fetchLocale(lng, ns);
   } catch (error) {
     console.warn(`Translations for ${lng}/${ns} failed to load; using English.`, error);
-    const fallback = localeFiles[`../locales/${DEFAULT_LANGUAGE}/${ns}.json`];
-    return fallback ? (await fallback()).default : {};
+    return lng === DEFAULT_LANGUAGE ? {} : fetchLocale(DEFAULT_LANGUAGE, ns).catch(() => ({}));
   }
+}
+
+async function fetchLocale(lng: string, ns: string): Promise<Record<string, unknown>> {
+  const response = await fetch(localeUrl(lng, ns));
+  if (!response.ok) throw new Error(`No locale file for ${lng}/${ns} (${response.status})`);
+  return (await response.json()) as Record<string, unknown>;
 }

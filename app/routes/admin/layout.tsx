@@ -1,4 +1,3 @@
-import "#app/i18n/admin-locales.ts";
 import { Outlet } from "react-router";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { GeneralErrorBoundary } from "#app/components/shell/general-error-boundary.tsx";
