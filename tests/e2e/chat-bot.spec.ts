@@ -170,7 +170,12 @@ test.describe("chat bot in English", () => {
     let box = (await launcher.boundingBox())!;
     expect(box.x + box.width).toBeGreaterThan(1280 - 40);
     expect(box.y + box.height).toBeGreaterThan(800 - 40);
-    await page.evaluate(() => document.documentElement.style.setProperty("--consent-banner-height", "120px"));
+    // What the consent banner does while shown (components/consent/banner-offset.ts).
+    await page.evaluate(() => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(".above-consent-banner { --consent-banner-height: 120px; }");
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    });
     box = (await launcher.boundingBox())!;
     expect(box.y + box.height).toBeLessThanOrEqual(800 - 120);
     await page.emulateMedia({ media: "print" });

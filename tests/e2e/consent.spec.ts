@@ -25,8 +25,15 @@ async function watchTagManager(page: Page) {
 const banner = (page: Page) => page.getByRole("region", { name: "Cookies and your privacy" });
 const consentCookie = async (page: Page) =>
   (await page.context().cookies()).find((cookie) => cookie.name === "consent");
+/** The banner's height as the parts fixed above it read it (they carry the class `above-consent-banner`). */
 const bannerHeight = (page: Page) =>
-  page.evaluate(() => document.documentElement.style.getPropertyValue("--consent-banner-height"));
+  page.evaluate(() => {
+    const probe = document.body.appendChild(document.createElement("div"));
+    probe.className = "above-consent-banner";
+    const height = getComputedStyle(probe).getPropertyValue("--consent-banner-height").trim();
+    probe.remove();
+    return height;
+  });
 
 /** The events of the first-party beacons sent to /api/events. */
 function watchBeacons(page: Page) {

@@ -1,6 +1,7 @@
 import { SendHorizontal, X } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useEffect, useReducer, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { ABOVE_CONSENT_BANNER } from "#app/components/consent/banner-offset.ts";
 import { OpenLeadFormButton } from "#app/components/forms/open-lead-form-button.tsx";
 import { LocalizedLink, useLanguage } from "#app/components/language.tsx";
 import { PLANS } from "#app/content/plans.ts";
@@ -140,7 +141,7 @@ export default function ChatBotWidget({ open, onClose }: { open: boolean; onClos
       aria-labelledby="chat-bot-title"
       data-testid="chat-bot-panel"
       onKeyDown={onKeyDown}
-      className={`${open ? "flex" : "hidden"} fixed start-auto end-4 top-auto bottom-[calc(var(--consent-banner-height,0px)+5.5rem)] z-30 m-0 max-h-[min(36rem,calc(100dvh-var(--consent-banner-height,0px)-7rem))] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl print:hidden`}
+      className={`${ABOVE_CONSENT_BANNER} ${open ? "flex" : "hidden"} fixed start-auto end-4 top-auto bottom-[calc(var(--consent-banner-height,0px)+5.5rem)] z-30 m-0 max-h-[min(36rem,calc(100dvh-var(--consent-banner-height,0px)-7rem))] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl print:hidden`}
     >
       <div className="flex items-start justify-between gap-3 bg-brand-700 px-4 py-3 text-white">
         <div>

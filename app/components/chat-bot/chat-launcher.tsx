@@ -1,6 +1,7 @@
 import { MessageCircle, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ABOVE_CONSENT_BANNER } from "#app/components/consent/banner-offset.ts";
 
 /**
  * The chat bot's launcher (spec 001 §2.20), mounted once in the layout with the shell's other after-load parts
@@ -53,7 +54,7 @@ export function ChatLauncher() {
           if (open) close();
           else setOpen(true);
         }}
-        className="fixed end-4 bottom-[calc(var(--consent-banner-height,0px)+1rem)] z-30 inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 print:hidden"
+        className={`${ABOVE_CONSENT_BANNER} fixed end-4 bottom-[calc(var(--consent-banner-height,0px)+1rem)] z-30 inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 print:hidden`}
       >
         {open ? <X className="size-6" aria-hidden /> : <MessageCircle className="size-6" aria-hidden />}
       </button>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { setConsentBannerHeight } from "#app/components/consent/banner-offset.ts";
 import { closeConsent } from "#app/components/consent/consent-store.ts";
 import { saveConsent } from "#app/components/consent/save-consent.ts";
 import { LocalizedLink } from "#app/components/language.tsx";
@@ -10,8 +11,8 @@ import { ACCEPT_ALL, type ConsentChoice, REJECT_ALL } from "#app/domain/consent.
  * The consent banner (spec 000 §2 Cookie Policy; decision 031): a labelled region fixed at the bottom, not a dialog
  * (the page stays usable behind it). Necessary cookies are always on; 'Accept all', 'Reject all', or 'Choose'
  * for a switch per category and 'Save'. Reopened from 'Cookie preferences', it shows the switches set to the
- * current choice and takes the focus. While shown, its height is `--consent-banner-height` on the root element
- * (other fixed parts keep above it).
+ * current choice and takes the focus. While shown, its height is `--consent-banner-height` for the other fixed
+ * parts, which keep above it (banner-offset.ts).
  */
 export default function ConsentBanner({
   current,
@@ -30,14 +31,11 @@ export default function ConsentBanner({
   useEffect(() => {
     const element = region.current;
     if (!element) return;
-    const root = document.documentElement.style;
-    const observer = new ResizeObserver(() =>
-      root.setProperty("--consent-banner-height", `${element.offsetHeight}px`),
-    );
+    const observer = new ResizeObserver(() => setConsentBannerHeight(element.offsetHeight));
     observer.observe(element);
     return () => {
       observer.disconnect();
-      root.setProperty("--consent-banner-height", "0px");
+      setConsentBannerHeight(0);
     };
   }, []);
   useEffect(() => {

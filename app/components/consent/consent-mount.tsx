@@ -9,8 +9,6 @@ import {
 /** The banner's code loads only when it is shown (first visit, or 'Cookie preferences'). */
 const ConsentBanner = lazy(() => import("#app/components/consent/consent-banner.tsx"));
 
-const BANNER_HEIGHT = "--consent-banner-height";
-
 /**
  * Decides in the browser, after hydration, whether the consent banner shows (no choice stored, or the visitor
  * asked for it), so the server renders nothing here and anonymous pages stay the same for everyone. Loads the tag
@@ -31,9 +29,6 @@ export function ConsentMount({ gtmId }: { gtmId: string | null }) {
       (error) => console.warn("The tag manager did not load.", error),
     );
   }, [gtmId, analytics, marketing]);
-  useEffect(() => {
-    if (!shown) document.documentElement.style.setProperty(BANNER_HEIGHT, "0px");
-  }, [shown]);
 
   return shown ? (
     <Suspense fallback={null}>

@@ -1,6 +1,7 @@
 import { Languages, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ABOVE_CONSENT_BANNER } from "#app/components/consent/banner-offset.ts";
 import { useLanguage } from "#app/components/language.tsx";
 import { useSwitchLanguage } from "#app/components/shell/use-switch-language.ts";
 import { Button } from "#app/components/ui/button.tsx";
@@ -78,7 +79,7 @@ export function LanguagePrompt() {
     <section
       aria-label={t("language.label")}
       data-testid="language-prompt"
-      className="fixed inset-x-3 bottom-[calc(var(--consent-banner-height,0px)+0.75rem)] z-40 mx-auto flex max-w-xl flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-xl sm:flex-nowrap"
+      className={`${ABOVE_CONSENT_BANNER} fixed inset-x-3 bottom-[calc(var(--consent-banner-height,0px)+0.75rem)] z-40 mx-auto flex max-w-xl flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-xl sm:flex-nowrap`}
     >
       <Languages className="size-6 shrink-0 text-brand-700" aria-hidden />
       <div className="min-w-0 flex-1">

@@ -1,0 +1,20 @@
+/**
+ * The consent banner's height, for the parts fixed at the bottom of the screen that must stay above it (language
+ * prompt, chat bot): they carry ABOVE_CONSENT_BANNER and read `var(--consent-banner-height, 0px)`.
+ *
+ * The height is set by one rule of a stylesheet of our own, for that class only, not on the root element: a custom
+ * property changed on the root makes the browser recompute the style of every element of the page (a long task on
+ * a phone, while the page is still loading), a rule for a class only that of the few elements that have it.
+ */
+export const ABOVE_CONSENT_BANNER = "above-consent-banner";
+
+let sheet: CSSStyleSheet | undefined;
+
+export function setConsentBannerHeight(pixels: number) {
+  if (!sheet) {
+    if (pixels === 0) return; // never shown: the fallback is 0 already
+    sheet = new CSSStyleSheet();
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  }
+  sheet.replaceSync(`.${ABOVE_CONSENT_BANNER} { --consent-banner-height: ${pixels}px; }`);
+}
