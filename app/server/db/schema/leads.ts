@@ -1,8 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-
-/** Where staff are with a lead (back office). */
-export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost"] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
+import { LEAD_STATUS_CODES } from "#app/domain/admin/lead-codes.ts";
 
 /** Every enquiry a visitor sends: lead form, contact form, PDF downloads (spec 001 §3 "Lead"). */
 export const leads = pgTable(
@@ -25,7 +22,7 @@ export const leads = pgTable(
     utmTerm: text("utm_term"),
     utmContent: text("utm_content"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    status: text("status", { enum: LEAD_STATUSES }).notNull().default("new"),
+    status: text("status", { enum: LEAD_STATUS_CODES }).notNull().default("new"),
     /** Set when the personal fields were anonymised (an erasure request or the retention period). */
     anonymizedAt: timestamp("anonymized_at", { withTimezone: true }),
   },
