@@ -43,6 +43,8 @@ export default defineConfig({
       // Every test posts from 127.0.0.1; the per-IP form limit itself is covered by integration tests.
       FORM_RATE_LIMIT_PER_MINUTE: "1000",
       E2E_FIXTURE_SECRET: process.env.E2E_FIXTURE_SECRET,
+      // Addresses that become admins once confirmed (tests/e2e/admin-sign-in.spec.ts: one per attempt).
+      ADMIN_EMAILS: "staff-e2e-0@example.com,staff-e2e-1@example.com,staff-e2e-2@example.com",
       // The login endpoint signs its session cookies with it, as better-auth does.
       BETTER_AUTH_SECRET: randomBytes(32).toString("hex"),
       // A tag manager container, so the CSP and consent paths are those of production; tests/e2e/consent.spec.ts
