@@ -1,0 +1,31 @@
+import { useTranslation } from "react-i18next";
+import { useLanguage } from "#app/components/language.tsx";
+import { ageIn } from "#app/domain/admin/funnel-figures.ts";
+import { formatCount, formatPercent } from "#app/domain/country-figures.ts";
+import { formatDemoDate } from "#app/domain/demo-slots.ts";
+import { isLanguageCode } from "#app/domain/languages.ts";
+import { formatMoney } from "#app/domain/money.ts";
+
+/**
+ * The dashboard's figures in the page's language (Intl, Latin digits as everywhere on the site): counts, money
+ * (AUD cents), rates (a dash when there is nothing to divide by), dates, ages, and the names of the funnel's
+ * groups (the campaign-less visits, the site's languages).
+ */
+export function useFigureFormat() {
+  const lang = useLanguage();
+  const { t } = useTranslation("admin-dashboard");
+  return {
+    count: (value: number) => formatCount(value, lang),
+    money: (cents: number) => formatMoney(cents, lang),
+    rate: (percent: number | null) => (percent === null ? t("dash") : formatPercent(percent, lang)),
+    date: (date: string) => formatDemoDate(date, lang, "short"),
+    age: (seconds: number) => {
+      const { value, unit } = ageIn(seconds);
+      return new Intl.NumberFormat(lang, { style: "unit", unit, unitDisplay: "long" }).format(value);
+    },
+    campaign: (campaign: string) => campaign || t("funnel.noCampaign"),
+    language: (code: string) => (isLanguageCode(code) ? t(`languages.${code}`) : code),
+  };
+}
+
+export type FigureFormat = ReturnType<typeof useFigureFormat>;
