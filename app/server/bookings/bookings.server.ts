@@ -15,6 +15,7 @@ import {
 import { knownCountry, knownPlan } from "#app/server/bookings/demo-topics.server.ts";
 import type { Executor } from "#app/server/db/client.server.ts";
 import { demoBookings } from "#app/server/db/schema/index.ts";
+import { isUniqueViolation } from "#app/server/db/unique-violation.server.ts";
 import { enqueueEmail } from "#app/server/email/outbox.server.ts";
 import { logger } from "#app/server/logger.server.ts";
 
@@ -40,14 +41,6 @@ export type BookingInput = {
 export type BookingResult =
   | { status: "booked"; booking: DemoBooking }
   | { status: "taken" | "unavailable" | "failed" };
-
-/** PostgreSQL's unique_violation, wherever the driver or Drizzle put it (Drizzle wraps it in `cause`). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; cause && typeof cause === "object"; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
-}
 
 /**
  * Books `input.slotStart` when it is one of the slots offered at `now` and still free: the row and, in the same
@@ -94,9 +87,15 @@ export type CancelResult = { status: "cancelled"; booking: DemoBooking } | { sta
 
 /**
  * Cancels the booking (once): `cancelled_at` is set, which frees its slot, and the visitor's cancellation (with a
- * CANCEL .ics withdrawing the invite) and the staff notice are queued in the same transaction.
+ * CANCEL .ics withdrawing the invite) and the staff notice are queued in the same transaction. `notify: false`
+ * queues neither: an erasure request (back office) must not mail the address it erases, nor its name to staff.
  */
-export async function cancelDemo(db: Executor, id: string, now = new Date()): Promise<CancelResult> {
+export async function cancelDemo(
+  db: Executor,
+  id: string,
+  now = new Date(),
+  { notify = true }: { notify?: boolean } = {},
+): Promise<CancelResult> {
   const existing = await findBooking(db, id);
   if (!existing) return { status: "missing" };
   return db.transaction(async (tx) => {
@@ -106,8 +105,10 @@ export async function cancelDemo(db: Executor, id: string, now = new Date()): Pr
       .where(and(eq(demoBookings.id, id), isNull(demoBookings.cancelledAt)))
       .returning();
     if (!row) return { status: "already" as const };
-    await enqueueEmail(tx, cancellationEmail(row));
-    await enqueueEmail(tx, staffBookingEmail(row, "cancelled"));
+    if (notify) {
+      await enqueueEmail(tx, cancellationEmail(row));
+      await enqueueEmail(tx, staffBookingEmail(row, "cancelled"));
+    }
     return { status: "cancelled" as const, booking: row };
   });
 }

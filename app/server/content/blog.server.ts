@@ -1,8 +1,8 @@
 /**
  * Reads the blog posts pages show. Pages are kept rendered by the page cache (app/server/http/page-cache.server.ts):
- * any service that writes blog posts (the back office, later) calls `invalidatePageCache()` from
- * page-cache-invalidation.server.ts once its write has committed, so every process shows the change on the next
- * request.
+ * the service that writes blog posts (the back office, app/server/admin/content-posts.server.ts) calls
+ * `invalidatePageCache()` from page-cache-invalidation.server.ts once its write has committed, so every process
+ * shows the change on the next request.
  */
 import { and, arrayOverlaps, desc, eq, ne } from "drizzle-orm";
 import { type BlogPostSummary, linkableSource, relatedPosts } from "#app/domain/blog-pages.ts";
@@ -15,11 +15,15 @@ import { logger } from "#app/server/logger.server.ts";
 export type BlogArticle = BlogPostSummary & { content: string };
 
 /**
- * What the blog lists: blog resources that are not premium (spec 000 §5). There are no drafts: a row is published
- * when it exists. A premium post is not public in any way here, its own page included (404), until plans that
- * entitle to it exist.
+ * What the blog lists: published blog resources that are not premium (spec 000 §5). A draft (staff are still
+ * writing it, in the back office) and a premium post are not public in any way here, their own pages included (404),
+ * nor in the sitemap; premium ones until plans that entitle to them exist.
  */
-const listed = and(eq(resources.type, "blog"), eq(resources.isPremium, false));
+const listed = and(
+  eq(resources.type, "blog"),
+  eq(resources.status, "published"),
+  eq(resources.isPremium, false),
+);
 
 const summaryColumns = {
   slug: resources.slug,

@@ -1,0 +1,106 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  BoundCheckbox,
+  BoundChoice,
+  BoundText,
+  BoundTextArea,
+  ContentFormFrame,
+  useContentForm,
+} from "#app/components/admin/content/content-form.tsx";
+import { MarkdownPreview, useLivePreview } from "#app/components/admin/content/markdown-preview.tsx";
+import { LocalizedLink } from "#app/components/language.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { type EditedPost, POST_STATUSES, suggestSlug } from "#app/domain/admin/content-fields.ts";
+import type { FormAnswer } from "#app/domain/form-answer.ts";
+
+/**
+ * A blog post's form: its fields, the Markdown beside its preview (live with JavaScript; the Preview button
+ * renders it on the server without), Save, and the delete link for a stored post.
+ */
+export function PostEditor({
+  post,
+  preview,
+  today,
+  saved,
+  answer,
+}: {
+  post: EditedPost | null;
+  preview: string;
+  today: string;
+  saved: boolean;
+  answer?: FormAnswer & { preview?: string };
+}) {
+  const { t } = useTranslation("admin-content");
+  const form = useContentForm(
+    "post",
+    answer,
+    post ? { ...post, tags: post.tags.join(", ") } : { status: "draft", publishedOn: today },
+  );
+  const { fields } = form;
+  const [title, setTitle] = useState(String(fields.title.initialValue ?? ""));
+  const live = useLivePreview(answer?.preview ?? preview);
+  const slug = suggestSlug(title);
+  return (
+    <>
+      {post?.status === "published" && !post.isPremium && (
+        <p>
+          <LocalizedLink to={`/blog/${post.slug}`} className="font-medium text-brand-700 underline">
+            {t("post.viewOnBlog")}
+          </LocalizedLink>
+        </p>
+      )}
+      <ContentFormFrame
+        form={form}
+        saved={saved}
+        canDelete={post !== null}
+        actions={
+          <button type="submit" name="intent" value="preview" className={buttonClass("secondary")}>
+            {t("actions.preview")}
+          </button>
+        }
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <BoundText form={form} field={fields.title} label={t("fields.title")} onInput={setTitle} />
+          <BoundText
+            form={form}
+            field={fields.slug}
+            label={t("fields.slug")}
+            dir="ltr"
+            hint={slug ? t("post.slugSuggestion", { slug }) : t("post.slugRule")}
+          />
+        </div>
+        <BoundTextArea form={form} field={fields.description} label={t("fields.description")} rows={2} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <BoundText form={form} field={fields.author} label={t("fields.author")} />
+          <BoundText form={form} field={fields.tags} label={t("fields.tags")} hint={t("post.tagsHint")} />
+        </div>
+        <div className="grid items-end gap-5 sm:grid-cols-3">
+          <BoundChoice
+            form={form}
+            field={fields.status}
+            label={t("fields.status")}
+            options={POST_STATUSES}
+            labelOf={(status) => t(`statuses.${status}`)}
+          />
+          <BoundText form={form} field={fields.publishedOn} label={t("fields.publishedOn")} type="date" />
+          <div className="pb-2">
+            <BoundCheckbox field={fields.isPremium} label={t("fields.isPremium")} />
+          </div>
+        </div>
+        <div className="grid gap-5 lg:grid-cols-2">
+          <div className="[&_textarea]:font-mono">
+            <BoundTextArea
+              form={form}
+              field={fields.content}
+              label={t("fields.content")}
+              rows={18}
+              onInput={live.update}
+            />
+          </div>
+          <MarkdownPreview html={live.html} pending={live.pending} />
+        </div>
+      </ContentFormFrame>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { useTranslation } from "react-i18next";
+import { RecordLink, YesNo } from "#app/components/admin/content/content-form.tsx";
+import { DataTable } from "#app/components/admin/data-table.tsx";
+import type { PostStatus } from "#app/domain/admin/content-fields.ts";
+
+type PostRow = {
+  id: string;
+  title: string;
+  slug: string;
+  status: PostStatus;
+  isPremium: boolean;
+  publishedAt: Date;
+  tags: string[];
+};
+
+const STATUS_STYLES: Record<PostStatus, string> = {
+  draft: "bg-amber-100 text-amber-900",
+  published: "bg-green-100 text-green-900",
+};
+
+/** The blog posts list: each title opens the editor. */
+export function PostsTable({ rows }: { rows: readonly PostRow[] }) {
+  const { t, i18n } = useTranslation("admin-content");
+  // Posts are dated on the firm's calendar, as on the blog.
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "Australia/Sydney" });
+  return (
+    <DataTable
+      caption={t("posts.title")}
+      rows={rows}
+      rowKey={(row) => row.id}
+      empty={t("posts.empty")}
+      columns={[
+        {
+          header: t("fields.title"),
+          cell: (row) => (
+            <RecordLink to={`/admin/posts/${row.id}`} detail={row.slug}>
+              {row.title}
+            </RecordLink>
+          ),
+        },
+        {
+          header: t("fields.status"),
+          cell: (row) => (
+            <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLES[row.status]}`}>
+              {t(`statuses.${row.status}`)}
+            </span>
+          ),
+        },
+        { header: t("posts.premium"), cell: (row) => <YesNo value={row.isPremium} /> },
+        {
+          header: t("fields.publishedOn"),
+          cell: (row) => <time dateTime={row.publishedAt.toISOString()}>{date.format(row.publishedAt)}</time>,
+        },
+        { header: t("fields.tags"), cell: (row) => row.tags.join(", ") },
+      ]}
+    />
+  );
+}

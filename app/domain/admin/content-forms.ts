@@ -1,0 +1,137 @@
+/**
+ * The back office's content forms (issue 15 item 5): blog posts, partners and opportunities. Each form posts an
+ * `intent` (the button pressed): `save`, `preview` (posts only: the Markdown rendered without saving) or `delete`
+ * (after the confirmation step). Messages are translation keys under `errors.` in the `admin-content` namespace.
+ * Pure: no I/O, no React.
+ */
+import { z } from "zod";
+import {
+  CONTENT_LIMITS,
+  isWebAddress,
+  POST_STATUSES,
+  SLUG_PATTERN,
+  suggestSlug,
+  tagsOf,
+} from "#app/domain/admin/content-fields.ts";
+import { isCalendarDate } from "#app/domain/demo-slots.ts";
+import { requiredText } from "#app/domain/form-schema-parts.ts";
+import { PARTNER_CATEGORIES, PARTNERSHIP_LEVELS } from "#app/domain/partner-directory.ts";
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, "tooLong")
+    .optional()
+    .transform((value) => value ?? "");
+
+/** A checkbox: "on" when ticked (Conform reads it as true), absent when not. */
+const flag = z
+  .boolean()
+  .optional()
+  .transform((value) => value ?? false);
+
+/** An optional web address: empty is null. */
+const webAddress = z
+  .string()
+  .trim()
+  .max(CONTENT_LIMITS.url, { error: "tooLong", abort: true })
+  .refine(isWebAddress, "urlInvalid")
+  .optional()
+  .transform((value) => value ?? null);
+
+const calendarDate = z.string({ error: "dateRequired" }).refine(isCalendarDate, "dateInvalid");
+
+/**
+ * A record's id, chosen by staff (`p-northbridge`): a slug. Not `new`, which is the address of the form that creates
+ * one.
+ */
+const recordId = z
+  .string({ error: "idRequired" })
+  .trim()
+  .max(CONTENT_LIMITS.slug, { error: "tooLong", abort: true })
+  .regex(SLUG_PATTERN, { error: "slugInvalid", abort: true })
+  .refine((id) => id !== "new", "idReserved");
+
+const deleteIntent = z.object({ intent: z.literal("delete") });
+
+/**
+ * A post as the form sends it. Left empty, the slug is the title's (`suggestSlug`); a title without a letter a-z
+ * (Arabic, Chinese) cannot give one, so the slug must then be typed.
+ */
+const postFields = z
+  .object({
+    intent: z.literal("save"),
+    title: requiredText("titleRequired", CONTENT_LIMITS.title),
+    slug: z
+      .string()
+      .trim()
+      .max(CONTENT_LIMITS.slug, { error: "tooLong", abort: true })
+      .regex(SLUG_PATTERN, "slugInvalid")
+      .optional(),
+    description: optionalText(CONTENT_LIMITS.description),
+    content: optionalText(CONTENT_LIMITS.content),
+    author: requiredText("authorRequired", CONTENT_LIMITS.author),
+    tags: z
+      .string()
+      .optional()
+      .transform(tagsOf)
+      .pipe(
+        z.array(z.string().max(CONTENT_LIMITS.tag, "tagTooLong")).max(CONTENT_LIMITS.tags, "tooManyTags"),
+      ),
+    isPremium: flag,
+    status: z.enum(POST_STATUSES, { error: "statusInvalid" }),
+    publishedOn: calendarDate,
+  })
+  .refine((post) => post.slug !== undefined || !post.title || suggestSlug(post.title) !== "", {
+    path: ["slug"],
+    error: "slugRequired",
+  });
+
+export type PostInput = Omit<z.output<typeof postFields>, "intent">;
+
+/** The slug a saved post gets: the one typed, else the title's. */
+export const postSlug = (post: Pick<PostInput, "slug" | "title">) => post.slug ?? suggestSlug(post.title);
+
+/** The post form: save, preview the Markdown (only `content` matters) or delete. */
+export const postFormSchema = z.discriminatedUnion("intent", [
+  postFields,
+  z.object({ intent: z.literal("preview"), content: optionalText(CONTENT_LIMITS.content) }),
+  deleteIntent,
+]);
+
+/** What the editor's live preview posts: the Markdown alone. */
+export const previewSchema = z.object({ content: optionalText(CONTENT_LIMITS.content) });
+
+const partnerFields = z.object({
+  intent: z.literal("save"),
+  id: recordId,
+  name: requiredText("nameRequired", CONTENT_LIMITS.name),
+  description: requiredText("descriptionRequired", CONTENT_LIMITS.text),
+  logoUrl: webAddress,
+  category: z.enum(PARTNER_CATEGORIES, { error: "categoryInvalid" }),
+  industry: requiredText("industryRequired", CONTENT_LIMITS.short),
+  specialty: requiredText("specialtyRequired", CONTENT_LIMITS.short),
+  website: webAddress,
+  partnershipLevel: z.enum(PARTNERSHIP_LEVELS, { error: "levelInvalid" }),
+  isActive: flag,
+  isFeatured: flag,
+});
+
+export type PartnerInput = Omit<z.output<typeof partnerFields>, "intent">;
+
+export const partnerFormSchema = z.discriminatedUnion("intent", [partnerFields, deleteIntent]);
+
+const opportunityFields = z.object({
+  intent: z.literal("save"),
+  id: recordId,
+  title: requiredText("titleRequired", CONTENT_LIMITS.title),
+  description: requiredText("descriptionRequired", CONTENT_LIMITS.text),
+  deadline: calendarDate,
+  department: requiredText("departmentRequired", CONTENT_LIMITS.short),
+  active: flag,
+});
+
+export type OpportunityInput = Omit<z.output<typeof opportunityFields>, "intent">;
+
+export const opportunityFormSchema = z.discriminatedUnion("intent", [opportunityFields, deleteIntent]);
