@@ -18,12 +18,16 @@ export type FormOptions = {
   honeypot?: boolean;
   /** Fields never sent back into the page (passwords, codes). */
   hideFields?: readonly string[];
+  /** A larger body limit than MAX_FORM_BYTES, for a form that carries long text (a blog post). */
+  maxBytes?: number;
 };
 
 /** The lead, contact and newsletter forms. */
 export const PUBLIC_FORM = { rateLimit: "formPerIp", honeypot: true } as const satisfies FormOptions;
 /** The back office's forms: only admins reach them (requireAdmin first), so no honeypot and no limit. */
 export const STAFF_FORM = { rateLimit: null } as const satisfies FormOptions;
+/** The blog post editor and its preview: a whole article, up to 40,000 characters of any script. */
+export const STAFF_ARTICLE_FORM = { ...STAFF_FORM, maxBytes: 256 * 1024 } as const satisfies FormOptions;
 /** The account forms: their own per-IP limit, and secrets never echoed back. */
 export const ACCOUNT_FORM = {
   rateLimit: "authPerIp",
@@ -55,7 +59,7 @@ export async function receiveForm<Schema extends z.ZodType>(
   schema: Schema,
   options: FormOptions,
 ): Promise<ReceivedForm<Schema>> {
-  const body = await readBodyWithin(request, MAX_FORM_BYTES);
+  const body = await readBodyWithin(request, options.maxBytes ?? MAX_FORM_BYTES);
   if (!body) return unreadable("tooLarge", 413);
   const formData = await parseForm(body, request.headers.get("content-type") ?? "");
   if (!formData) return unreadable("malformed", 400);

@@ -174,6 +174,15 @@ describe.each(TEST_BACKENDS)("content editing on %s", (backend) => {
     expect(cacheDrops).toBe(5);
   });
 
+  it("saves a long article in any script, past the public forms' 64 KB body limit", async () => {
+    const content = "가".repeat(20_000); // 180 KB percent-encoded, as the test browser sends it
+    const id = await createPost({ content, slug: "long-article" });
+    const [stored] = await db().select().from(resources).where(eq(resources.id, id));
+    expect(stored?.content).toHaveLength(20_000);
+    const preview = await admin.call(previewAction, "/admin/posts/preview", { content });
+    expect(preview.status).toBe(200);
+  });
+
   it("refuses a slug another post has, also when two saves race for it, keeping what was typed", async () => {
     await seedDatabase(db());
     const taken = await admin.call(postAction, "/admin/posts/new", {

@@ -1,7 +1,7 @@
 import { previewSchema } from "#app/domain/admin/content-forms.ts";
 import { requireAdmin } from "#app/server/auth/session.server.ts";
 import { renderMarkdown } from "#app/server/content/markdown.server.ts";
-import { formHeaders, receiveForm, STAFF_FORM } from "#app/server/forms/receive-form.server.ts";
+import { formHeaders, receiveForm, STAFF_ARTICLE_FORM } from "#app/server/forms/receive-form.server.ts";
 import type { Route } from "./+types/post-preview";
 
 /**
@@ -11,7 +11,7 @@ import type { Route } from "./+types/post-preview";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   requireAdmin({ request, context });
-  const form = await receiveForm(request, context, previewSchema, STAFF_FORM);
+  const form = await receiveForm(request, context, previewSchema, STAFF_ARTICLE_FORM);
   if (!form.valid) return form.answer;
   return { html: renderMarkdown(form.value.content) };
 }

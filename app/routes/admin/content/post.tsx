@@ -11,7 +11,7 @@ import { previewAnswer, takenAnswer } from "#app/server/admin/content.server.ts"
 import { createPost, deletePost, findPost, updatePost } from "#app/server/admin/content-posts.server.ts";
 import { requireAdmin } from "#app/server/auth/session.server.ts";
 import { renderMarkdown } from "#app/server/content/markdown.server.ts";
-import { formHeaders, receiveForm, STAFF_FORM } from "#app/server/forms/receive-form.server.ts";
+import { formHeaders, receiveForm, STAFF_ARTICLE_FORM } from "#app/server/forms/receive-form.server.ts";
 import type { Route } from "./+types/post";
 
 export const handle = i18nHandle("admin-content");
@@ -36,7 +36,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = requireAdmin({ request, context });
-  const form = await receiveForm(request, context, postFormSchema, STAFF_FORM);
+  const form = await receiveForm(request, context, postFormSchema, STAFF_ARTICLE_FORM);
   if (!form.valid) return form.answer;
   const actor = auditActor(admin, context);
   const { value } = form;
