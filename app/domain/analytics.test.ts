@@ -50,7 +50,7 @@ describe("counted events", () => {
     expect(countedEvent("page_view", { page_path: "/" })).toBe("page_view");
     expect(countedEvent("checkout_completed", {})).toBe("checkout_completed");
     expect(COUNTED_EVENTS).not.toContain("scroll_depth");
-    expect(COUNTED_EVENTS).toHaveLength(11 + 4 + 4);
+    expect(COUNTED_EVENTS).toHaveLength(12 + 4 + 4);
   });
 });
 

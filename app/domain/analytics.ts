@@ -17,6 +17,7 @@ export const TRACKED_EVENTS = [
   "exit_intent_triggered",
   "exit_intent_closed",
   "lead_submitted",
+  "demo_booked",
   "newsletter_signup",
   "sign_in",
   "sign_up",

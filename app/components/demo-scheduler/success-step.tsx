@@ -1,6 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTrackOnce } from "#app/components/analytics-hooks.ts";
 import { Summary } from "#app/components/demo-scheduler/summary.tsx";
 import { LocalizedLink } from "#app/components/language.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
@@ -9,6 +10,7 @@ import type { BookedDemo } from "#app/domain/demo-booking.ts";
 /** Step 5: the booking as stored, where the confirmation went, and the way to cancel. */
 export function SuccessStep({ booked, about }: { booked: BookedDemo; about: string | null }) {
   const { t } = useTranslation("demo-scheduler");
+  useTrackOnce("demo_booked");
   return (
     <div className="space-y-6">
       <p role="status" className="flex items-start gap-2 text-lg text-slate-900">

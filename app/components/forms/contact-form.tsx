@@ -1,6 +1,7 @@
 import { getSelectProps, getTextareaProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, useLocation } from "react-router";
+import { trackSent } from "#app/components/analytics-hooks.ts";
 import { Honeypot } from "#app/components/forms/honeypot.tsx";
 import { IdentityFields } from "#app/components/forms/identity-fields.tsx";
 import { useValidator } from "#app/components/forms/use-validator.ts";
@@ -31,6 +32,7 @@ export function ContactForm({
     fetcher: true,
     messageValues: { email: contactEmail },
     answer,
+    onAnswer: trackSent("lead_submitted", undefined, { source: "contact" }),
   });
   const { formProps, fields, errorOf, formError, hasFieldErrors, pending } = form;
 

@@ -23,7 +23,8 @@ const COUNTERS = [
   counter("page_view", "", "ar", 40),
   counter("page_view", "spring", "en", 60),
   counter("lead_submitted", "", "en", 3),
-  counter("lead_submitted", "spring", "ar", 2),
+  counter("lead_submitted", "spring", "ar", 1),
+  counter("demo_booked", "spring", "ar", 1), // a booking is the same step as a lead
   counter("checkout_completed", "spring", "en", 1),
   // Not a funnel step: ignored.
   counter("newsletter_signup", "spring", "en", 9),

@@ -18,13 +18,13 @@ export function sumWindowCounts(list: readonly WindowCounts[]): WindowCounts {
 }
 
 /**
- * The funnel's steps and the first-party counters (decision 031) each one sums. Leads: the lead form's sent
- * answers (market assessment, guide and recording requests); the contact form and the demo scheduler report no
- * event yet. Purchases: the success page of a verified paid checkout.
+ * The funnel's steps and the first-party counters (decision 031) each one sums. Leads or bookings: the lead and
+ * contact forms' sent answers (market assessment, guide and recording requests, enquiries) and the demo
+ * scheduler's success step. Purchases: the success page of a verified paid checkout.
  */
 export const FUNNEL_STEPS = {
   views: ["page_view"],
-  leads: ["lead_submitted"],
+  leads: ["lead_submitted", "demo_booked"],
   purchases: ["checkout_completed"],
 } as const satisfies Record<string, readonly CountedEvent[]>;
 export type FunnelStep = keyof typeof FUNNEL_STEPS;
