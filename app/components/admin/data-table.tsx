@@ -10,7 +10,7 @@ export type Column<Row> = {
 
 /**
  * A back-office list as a table: a caption for screen readers, one header row, `empty` when there are no rows.
- * Wide tables scroll sideways inside their own box, so the page never does.
+ * Wide tables scroll sideways inside their own box (focusable, so by keyboard too), so the page never does.
  */
 export function DataTable<Row>({
   caption,
@@ -33,7 +33,14 @@ export function DataTable<Row>({
     );
   }
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200">
+    // Focusable and named, so a keyboard can scroll a table wider than the screen (axe: scrollable-region-focusable);
+    // positioned, so screen-reader-only text in its cells scrolls and clips with it instead of widening the page.
+    <section
+      aria-label={caption}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must take focus to be scrolled by keyboard
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+    >
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50">
@@ -64,6 +71,6 @@ export function DataTable<Row>({
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

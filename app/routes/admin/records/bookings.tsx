@@ -1,0 +1,83 @@
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { AdminPage } from "#app/components/admin/admin-page.tsx";
+import { Pagination } from "#app/components/admin/pagination.tsx";
+import { BookingsTable } from "#app/components/admin/records/bookings-table.tsx";
+import { CancelBooking } from "#app/components/admin/records/cancel-booking.tsx";
+import { ListFilter } from "#app/components/admin/records/list-filter.tsx";
+import { Notice } from "#app/components/ui/form-controls.tsx";
+import { CancelBookingSchema } from "#app/domain/admin/records-forms.ts";
+import { i18nHandle } from "#app/i18n/route-namespaces.ts";
+import { auditActor } from "#app/server/admin/audit.server.ts";
+import { bookingsPage, cancelBookingAsStaff } from "#app/server/admin/records-bookings.server.ts";
+import { requireAdmin } from "#app/server/auth/session.server.ts";
+import { formHeaders, receiveForm, STAFF_FORM } from "#app/server/forms/receive-form.server.ts";
+import { logger } from "#app/server/logger.server.ts";
+import type { Route } from "./+types/bookings";
+
+export const handle = i18nHandle("admin", "admin-records");
+
+/** `?state=upcoming|past|cancelled&page=`, `?cancel=<id>` (the confirm step), `?done=`; showing it is audited. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = requireAdmin({ request, context });
+  return bookingsPage({ admin, context, request });
+}
+
+/** The confirm step's button: cancels the booking and mails the visitor, then back to the list (its filter kept). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = requireAdmin({ request, context });
+  const form = await receiveForm(request, context, CancelBookingSchema, STAFF_FORM);
+  if (!form.valid) return form.answer;
+  const { bookingId } = form.value;
+  try {
+    const outcome = await cancelBookingAsStaff(auditActor(admin, context), bookingId);
+    if (outcome === "missing") return form.fail("bookingMissing", 404);
+    if (outcome === "past") return form.fail("bookingPast", 409);
+    const query = Object.fromEntries(new URL(request.url).searchParams);
+    delete query.cancel;
+    return form.redirect("/admin/bookings", { query: { ...query, done: outcome } });
+  } catch (error) {
+    logger.error({ err: error, booking: bookingId }, "staff could not cancel a demo booking");
+    return form.fail("cancelFailed", 500);
+  }
+}
+
+export const headers = formHeaders;
+
+/** The page's URL with `change` applied to its query (filters and page kept). */
+function useQueryHref() {
+  const { pathname, search } = useLocation();
+  return (change: (query: URLSearchParams) => void) => {
+    const query = new URLSearchParams(search);
+    change(query);
+    const rest = query.toString();
+    return rest ? `${pathname}?${rest}` : pathname;
+  };
+}
+
+/** `/admin/bookings`: demo bookings, upcoming first, with Cancel (after a confirm step) on the upcoming ones. */
+export default function BookingsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("admin-records");
+  const { rows, page, pageCount, total, state, states, confirm, done } = loaderData;
+  const href = useQueryHref();
+  const cancelHref = (id: string) =>
+    href((query) => {
+      query.delete("done");
+      query.set("cancel", id);
+    });
+  const backHref = href((query) => query.delete("cancel"));
+  return (
+    <AdminPage title={t("bookings.title")} lead={t("bookings.lead")}>
+      {done && <Notice tone={done === "cancelled" ? "success" : "info"}>{t(`bookings.done.${done}`)}</Notice>}
+      {confirm !== undefined && <CancelBooking booking={confirm} backHref={backHref} answer={actionData} />}
+      <ListFilter
+        label={t("columns.status")}
+        name="state"
+        value={state}
+        options={states.map((value) => ({ value, label: t(`bookings.states.${value}`) }))}
+      />
+      <BookingsTable rows={rows} cancelHref={cancelHref} />
+      <Pagination page={page} pageCount={pageCount} total={total} />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,216 @@
+import type { Page } from "@playwright/test";
+import { demoDates } from "#app/domain/demo-slots.ts";
+import { expect, expectAccessible, test } from "./fixtures.ts";
+import { waitForMail } from "./mail.ts";
+
+/** Also save full-page screenshots into this directory (SHOTS_DIR=/tmp/shots-records). */
+const SHOTS = process.env.SHOTS_DIR;
+
+const DATES = demoDates(new Date());
+const slot = (page: Page, time: string) => page.getByRole("radio", { name: new RegExp(`^${time} AE[DS]T`) });
+const timeStep = (date: string) => `/demo-scheduler?step=time&name=A&email=a%40b.co&company=X&date=${date}`;
+
+/** Books `time` on `date` as a visitor would, from the scheduler's confirm step. */
+async function bookDemo(page: Page, name: string, email: string, date: string, time: string) {
+  const query = new URLSearchParams({
+    step: "confirm",
+    name,
+    email,
+    company: "Analytical Engines",
+    date,
+    time,
+  });
+  await page.goto(`/demo-scheduler?${query}`);
+  await page.getByRole("button", { name: "Schedule Demo" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Your demo is booked" })).toBeVisible();
+}
+
+/** The list pages, each with its heading. */
+const LISTS = [
+  ["/admin/subscribers", "Newsletter subscribers"],
+  ["/admin/bookings", "Demo bookings"],
+  ["/admin/registrations", "Webinar registrations"],
+  ["/admin/calculator-results", "Calculator results"],
+  ["/admin/orders", "Orders and subscriptions"],
+  ["/admin/orders?view=subscriptions", "Orders and subscriptions"],
+  ["/admin/outbox", "Mail outbox"],
+] as const;
+
+test.describe("the back office's record lists", () => {
+  test("a visitor books a demo; staff cancel it from /admin/bookings after a confirm step; the slot is free again", async ({
+    page,
+    login,
+  }) => {
+    test.slow(); // booking, mail, axe
+    const date = DATES[6]!;
+    await bookDemo(page, "Ada Lovelace", "ada.admin@example.com", date, "10:00");
+    await page.goto(timeStep(date));
+    await expect(slot(page, "10:00 AM")).toBeDisabled();
+
+    await login({ role: "admin" });
+    await page.goto("/admin/bookings?state=upcoming");
+    await expect(page.getByRole("heading", { level: 1, name: "Demo bookings" })).toBeVisible();
+    const row = page.getByRole("row").filter({ hasText: "ada.admin@example.com" });
+    await expect(row).toContainText(/10:00 AM AE[DS]T/);
+    await expect(row).toContainText("Upcoming");
+
+    // The confirm step: 'Keep' changes nothing.
+    await row.getByRole("link", { name: "Cancel the demo with Ada Lovelace" }).click();
+    const confirm = page.getByRole("region", { name: "Cancel the demo with Ada Lovelace?" });
+    await expect(confirm).toBeVisible();
+    await expect(confirm).toContainText("removes the demo from their calendar");
+    await expectAccessible(page);
+    await confirm.getByRole("link", { name: "Keep the booking" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page).toHaveURL(/\/admin\/bookings\?state=upcoming$/);
+    await expect(row).toContainText("Upcoming");
+
+    await row.getByRole("link", { name: "Cancel the demo with Ada Lovelace" }).click();
+    await confirm.getByRole("button", { name: "Cancel demo" }).click();
+    await expect(page.getByText("The demo is cancelled and its slot is free again.")).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/bookings\?state=upcoming&done=cancelled$/);
+    await expect(page.getByRole("row").filter({ hasText: "ada.admin@example.com" })).toHaveCount(0);
+    await page.goto("/admin/bookings?state=cancelled");
+    await expect(page.getByRole("row").filter({ hasText: "ada.admin@example.com" })).toContainText(
+      "Cancelled",
+    );
+
+    const withdrawn = await waitForMail(
+      (text) => text.includes("To: ada.admin@example.com") && text.includes("cancel.ics"),
+      "the visitor's cancellation",
+    );
+    expect(withdrawn).toContain("filename=cancel.ics"); // the CANCEL invite (its content: bookings.test.ts)
+    await page.goto(timeStep(date));
+    await expect(slot(page, "10:00 AM")).toBeEnabled();
+
+    // The outbox shows the booking's four mails (the visitor's and the staff's, booked and cancelled), all sent.
+    await expect(async () => {
+      await page.goto("/admin/outbox?status=sent");
+      const rows = page.getByRole("row");
+      const visitor = rows.filter({ hasText: "ada.admin@example.com" });
+      await expect(visitor.filter({ hasText: "is cancelled" })).toHaveCount(1, { timeout: 500 });
+      await expect(visitor.filter({ hasNotText: "is cancelled" })).toContainText("Your demo with", {
+        timeout: 500,
+      });
+      await expect(rows.filter({ hasText: "New demo booking: Ada Lovelace" })).toHaveCount(1, {
+        timeout: 500,
+      });
+      await expect(rows.filter({ hasText: "Demo cancelled: Ada Lovelace" })).toHaveCount(1, { timeout: 500 });
+    }).toPass({ timeout: 15_000 });
+    await expect(page.getByRole("heading", { level: 1, name: "Mail outbox" })).toBeVisible();
+    await expectAccessible(page);
+
+    // On a phone the lists scroll inside their own box; the page never scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 800 });
+    for (const path of ["/admin/outbox", "/admin/bookings"]) {
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(390);
+    }
+  });
+
+  test("every list renders, filters through the URL and passes axe", async ({ page, login }) => {
+    test.slow(); // seven pages with axe
+    await login({ role: "admin" });
+    for (const [path, title] of LISTS) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      expect(response?.headers()["cache-control"]).toContain("no-store");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+      await expect(page.getByRole("search", { name: "Filter the list" })).toBeVisible();
+      await expectAccessible(page);
+    }
+    // A filter is a GET form: its choice lands in the URL, and Clear drops it.
+    await page.goto("/admin/orders?view=subscriptions");
+    await page.getByLabel("Status").selectOption({ label: "Payment overdue" });
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/\/admin\/orders\?view=subscriptions&status=past_due$/);
+    await expect(page.getByText("No subscriptions match this filter.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Subscriptions", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await page.getByRole("link", { name: "Clear filters" }).click();
+    await expect(page).toHaveURL(/\/admin\/orders$/);
+  });
+});
+
+test.describe("the back office's record lists without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the confirm step and the cancellation work with plain links and forms", async ({ page, login }) => {
+    test.slow();
+    const date = DATES[7]!;
+    await bookDemo(page, "Grace Hopper", "grace.admin@example.com", date, "14:00");
+    await login({ role: "admin" });
+    await page.goto("/admin/bookings");
+    const row = page.getByRole("row").filter({ hasText: "grace.admin@example.com" });
+    await row.getByRole("link", { name: "Cancel the demo with Grace Hopper" }).click();
+    await expect(page).toHaveURL(/\/admin\/bookings\?cancel=[0-9a-f-]{36}$/);
+    await page.getByRole("button", { name: "Cancel demo" }).click();
+    await expect(page.getByText("The demo is cancelled and its slot is free again.")).toBeVisible();
+    await expect(row).toContainText("Cancelled");
+    await page.goto(timeStep(date));
+    await expect(slot(page, "02:00 PM")).toBeEnabled();
+  });
+});
+
+test.describe("/ar/admin", () => {
+  test("the record lists are right to left and translated", async ({ page, login }) => {
+    await login({ role: "admin" });
+    await page.goto("/ar/admin/bookings");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("حجوزات العروض التوضيحية");
+    await expect(page.getByRole("button", { name: "تطبيق" })).toBeVisible();
+    await expectAccessible(page);
+    await page.goto("/ar/admin/outbox");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("صندوق البريد الصادر");
+    await expectAccessible(page);
+  });
+});
+
+test.describe("record list screenshots", () => {
+  test("at 390 and 1280 px, in English and Arabic (SHOTS_DIR only)", async ({ page, login }) => {
+    test.skip(!SHOTS, "screenshots are taken when SHOTS_DIR is set");
+    test.setTimeout(400_000);
+    await bookDemo(page, "Ada Lovelace", "ada.shots@example.com", DATES[8]!, "09:00");
+    // A saved calculator result and a webinar registration, so those lists have a row to show.
+    await page.goto("/tools?tab=roi");
+    await page.waitForLoadState("networkidle"); // the forms' code loads after the page (deferred)
+    const roi = page.getByTestId("roi-calculator");
+    await roi.getByLabel("Current annual revenue (AUD)").fill("1000000");
+    await roi.getByLabel("Expected growth (%)").fill("50");
+    await roi.getByLabel("Company size").selectOption("medium");
+    await roi.getByLabel("Marketing budget (AUD)").fill("100000");
+    await roi.getByLabel("Your email address").fill("roi.shots@example.com");
+    await roi.getByRole("button", { name: "Save results" }).click();
+    await expect(roi.getByText("Results saved successfully!")).toBeVisible();
+    await page.goto("/webinars#register");
+    await page.waitForLoadState("networkidle");
+    const registration = page.getByTestId("registration-form");
+    await registration.getByRole("textbox", { name: "Full name" }).fill("Ana Lima");
+    await registration.getByRole("textbox", { name: "Work email" }).fill("ana.shots@example.com");
+    await registration.getByRole("textbox", { name: "Company name" }).fill("Acme Pty");
+    await page.getByRole("radio", { name: "Afternoon (1PM-5PM AEST)" }).check();
+    await page.getByRole("checkbox", { name: "Compliance" }).check();
+    await registration.getByRole("button", { name: "Register for Webinar" }).click();
+    await expect(page.getByRole("heading", { name: "You are registered!" })).toBeVisible();
+    await login({ role: "admin" });
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const lang of ["", "/ar"]) {
+        for (const [path] of LISTS) {
+          await page.goto(`${lang}${path}`);
+          const name = `${lang ? "ar" : "en"}-${width}-${path.replace(/^\/admin\//, "").replace(/[?=]/g, "-")}`;
+          await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+        }
+        const bookings = `${lang}/admin/bookings`;
+        await page.goto(bookings);
+        await page.getByRole("row").filter({ hasText: "ada.shots@example.com" }).getByRole("link").click();
+        await page.screenshot({
+          path: `${SHOTS}/${lang ? "ar" : "en"}-${width}-confirm.png`,
+          fullPage: true,
+        });
+      }
+    }
+  });
+});
