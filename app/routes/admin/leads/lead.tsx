@@ -41,9 +41,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 /** The page's two forms: a status change or a new note, each audited; then back to the page (`?saved=`). */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = requireAdmin({ request, context });
-  const id = leadIdOf(params);
   const form = await receiveForm(request, context, LeadFormsSchema, STAFF_FORM);
   if (!form.valid) return form.answer;
+  const id = leadIdOf(params);
   const actor = auditActor(admin, context);
   const { value } = form;
   const outcome =
