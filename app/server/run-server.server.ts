@@ -1,12 +1,13 @@
 /**
  * The server's processes (processes.server.ts), started by server.ts once the configuration is known valid: the
  * database is migrated and seeded once, then each serving process (one, or WEB_CONCURRENCY workers) opens its own
- * database pool, outbox worker and Express application (http/express-app.server.ts) around the React Router request
- * handler. Shuts down gracefully on SIGTERM/SIGINT.
+ * database pool, outbox worker, lead retention job and Express application (http/express-app.server.ts) around the
+ * React Router request handler. Shuts down gracefully on SIGTERM/SIGINT.
  */
 
 import * as build from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
+import { createRetentionJob } from "#app/server/admin/retention.server.ts";
 import { withE2eLogin } from "#app/server/auth/e2e-login.server.ts";
 import { initDatabase } from "#app/server/db/db.server.ts";
 import { seedDatabase } from "#app/server/db/seed/seed.server.ts";
@@ -38,6 +39,9 @@ async function serve(env: Env) {
     logger,
   });
   mailer.start();
+  // Leads past the privacy policy's retention period, anonymised now and daily (one process at a time: its lock).
+  const retention = createRetentionJob({ db: database.db, logger });
+  retention.start();
 
   // Anonymous pages of this build, kept per process; every process drops them when content changes (decision 016).
   const pageCache = createPageCache({ env, version: build.assets.version, logger });
@@ -62,6 +66,7 @@ async function serve(env: Env) {
     await closeHttpServer(server);
     await pageCache.close();
     await mailer.stop();
+    await retention.stop();
     await database.close();
   };
 }

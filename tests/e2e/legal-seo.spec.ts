@@ -24,7 +24,7 @@ test.describe("legal pages", () => {
     const response = await page.goto("/privacy-policy");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
-    await expect(page.getByTestId("last-updated")).toHaveText("Last updated November 25, 2026");
+    await expect(page.getByTestId("last-updated")).toHaveText("Last updated November 26, 2026");
     const text = article(page);
     for (const heading of [
       "AI data collection",
@@ -42,6 +42,7 @@ test.describe("legal pages", () => {
     const retention = text.getByRole("table");
     for (const [what, howLong] of [
       ["Account data", "Until you delete your account, or after 3 years without any sign-in"],
+      ["Enquiries and form submissions", "24 months after your last enquiry, then anonymised"],
       ["AI interaction data", "12 months"],
       ["Anonymised training data", "Up to 24 months"],
       ["Support communications", "5 years"],

@@ -6,7 +6,7 @@ import { getEnv } from "#app/server/env.server.ts";
 
 /** Spec 000 §2 "Legal pages": each text's date, shown on its page in the page's language. */
 const LAST_UPDATED: Record<LegalTextName, Date> = {
-  privacy: new Date("2026-11-25T00:00:00Z"),
+  privacy: new Date("2026-11-26T00:00:00Z"),
   terms: new Date("2025-01-30T00:00:00Z"),
   cookies: new Date("2026-11-25T00:00:00Z"),
 };
