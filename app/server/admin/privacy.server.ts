@@ -186,6 +186,11 @@ export async function anonymiseLeads(tx: Executor, where: SQL, now: Date) {
   return { leads: anonymised.length, leadNotes: notes.length };
 }
 
+/** An account deleted by its owner: its address's enquiries are anonymised as an erasure does it. */
+export async function anonymiseLeadsFrom(email: string, now = new Date()) {
+  return getDb().transaction((tx) => anonymiseLeads(tx, sameAddress(leads.email, email), now));
+}
+
 export type EraseResult =
   | { status: "erased"; counts: Record<string, number> }
   /** The staff member's own address: they would erase the account they are signed in with. */

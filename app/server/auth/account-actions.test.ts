@@ -17,7 +17,6 @@ import { action as registerAction } from "#app/routes/account/register.tsx";
 import { action as resetAction } from "#app/routes/account/reset-password.tsx";
 import { action as twoFactorAction } from "#app/routes/account/two-factor.tsx";
 import { loader as verifyLoader } from "#app/routes/account/verify-email.tsx";
-import { DELETED_USER_EMAIL, DELETED_USER_NAME } from "#app/server/auth/account.server.ts";
 import { loadSession, requireAdmin } from "#app/server/auth/session.server.ts";
 import { leads, outbox, profiles, sessions, users, verifications } from "#app/server/db/schema/index.ts";
 import { TEST_BACKENDS, useTestDatabase } from "#app/server/db/test-database.ts";
@@ -365,7 +364,14 @@ describe.each(TEST_BACKENDS)("account actions on %s", (backend) => {
     expect(await db().select().from(users)).toHaveLength(0);
     expect(await db().select().from(profiles)).toHaveLength(0);
     const [lead] = await db().select().from(leads);
-    expect(lead).toMatchObject({ name: DELETED_USER_NAME, email: DELETED_USER_EMAIL, company: "Acme" });
+    // Anonymised as an erasure request does it (decision 039): who sent it and what they wrote are gone.
+    expect(lead).toMatchObject({
+      name: "erased",
+      email: `erased-${lead!.id}@invalid`,
+      company: "erased",
+      message: null,
+    });
+    expect(lead!.anonymizedAt).toBeInstanceOf(Date);
   });
 });
 

@@ -1,14 +1,10 @@
-/** Our side of an account: the profile row (spec 001 §3, §7.2), the admin bootstrap, and leads on deletion. */
+/** Our side of an account: the profile row (spec 001 §3, §7.2), and the admin bootstrap. */
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { getDb } from "#app/server/db/db.server.ts";
-import { leads, profiles, users } from "#app/server/db/schema/index.ts";
+import { profiles, users } from "#app/server/db/schema/index.ts";
 import { getEnv } from "#app/server/env.server.ts";
 
 export type Profile = typeof profiles.$inferSelect;
-
-/** What replaces a deleted user's name and address on the leads they sent (the enquiry itself stays). */
-export const DELETED_USER_NAME = "deleted user";
-export const DELETED_USER_EMAIL = "deleted-user@invalid";
 
 export async function isEmailRegistered(email: string): Promise<boolean> {
   const [row] = await getDb().select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
@@ -36,14 +32,6 @@ export async function updateCompany(userId: string, company: string): Promise<bo
     .where(eq(profiles.id, userId))
     .returning({ id: profiles.id });
   return updated.length > 0;
-}
-
-/** Leads outlive the account that sent them, but no longer say who sent them. */
-export async function anonymiseLeadsOf(email: string): Promise<void> {
-  await getDb()
-    .update(leads)
-    .set({ name: DELETED_USER_NAME, email: DELETED_USER_EMAIL })
-    .where(eq(leads.email, email.toLowerCase()));
 }
 
 /**

@@ -4,8 +4,9 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import { and, eq, like } from "drizzle-orm";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#app/domain/account-forms.ts";
+import { anonymiseLeadsFrom } from "#app/server/admin/privacy.server.ts";
 import { getAppSecret } from "#app/server/app-secret.server.ts";
-import { anonymiseLeadsOf, promoteIfAdminEmail } from "#app/server/auth/account.server.ts";
+import { promoteIfAdminEmail } from "#app/server/auth/account.server.ts";
 import { queueResetPasswordEmail, queueVerificationEmail } from "#app/server/auth/auth-emails.server.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
@@ -72,7 +73,10 @@ function createAuth(db: Database) {
       additionalFields: {
         role: { type: ["user", "admin"], required: false, defaultValue: "user", input: false },
       },
-      deleteUser: { enabled: true, beforeDelete: (user) => anonymiseLeadsOf(user.email) },
+      deleteUser: {
+        enabled: true,
+        beforeDelete: async (user) => void (await anonymiseLeadsFrom(user.email)),
+      },
     },
     databaseHooks: {
       session: { create: { after: (session) => promoteIfAdminEmail(session.userId) } },
