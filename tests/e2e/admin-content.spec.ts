@@ -1,5 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures.ts";
+import { shoot } from "./screenshots.ts";
 
 /**
  * Content editing in the back office (issue 15 item 5): an admin writes a post as a draft, publishes it, edits it
@@ -9,18 +10,6 @@ import { expect, expectAccessible, test } from "./fixtures.ts";
 
 // A refused form (400) or a taken slug (409) is an answer the page shows, which the browser logs as a failed load.
 test.use({ allowedConsoleErrors: /status of 40[09] \(/ });
-
-/** Also save screenshots into this directory (SHOTS_DIR=/tmp/shots-content). */
-const SHOTS = process.env.SHOTS_DIR;
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
 
 /** An anonymous visitor in a browser of their own: no session, so pages come from the page cache when kept. */
 async function visitor(browser: Browser, baseURL: string | undefined) {

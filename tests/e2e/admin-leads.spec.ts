@@ -1,18 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures.ts";
-
-/** Also save full-page screenshots into this directory (SHOTS_DIR=/tmp/shots-leads). */
-const SHOTS = process.env.SHOTS_DIR;
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
+import { shoot } from "./screenshots.ts";
 
 /** A visitor, in a browser context of their own, sends the contact form; resolves to what they typed. */
 async function visitorSendsContactForm(browser: Browser, baseURL: string) {

@@ -1,9 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures.ts";
-
-/** Also save full-page screenshots into this directory (SHOTS_DIR=/tmp/shots-privacy). */
-const SHOTS = process.env.SHOTS_DIR;
+import { shoot } from "./screenshots.ts";
 
 const unique = (label: string) =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -26,15 +24,6 @@ async function lookUp(page: Page, email: string) {
   await search.getByLabel("E-mail address").fill(email);
   await search.getByRole("button", { name: "Look up" }).click();
   await expect(page).toHaveURL(/\?email=/);
-}
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
 }
 
 test.describe("data-protection requests", () => {

@@ -2,9 +2,7 @@ import type { Page } from "@playwright/test";
 import { demoDates } from "#app/domain/demo-slots.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 import { waitForMail } from "./mail.ts";
-
-/** Also save full-page screenshots into this directory (SHOTS_DIR=/tmp/shots-records). */
-const SHOTS = process.env.SHOTS_DIR;
+import { SHOTS_DIR } from "./screenshots.ts";
 
 const DATES = demoDates(new Date());
 const slot = (page: Page, time: string) => page.getByRole("radio", { name: new RegExp(`^${time} AE[DS]T`) });
@@ -170,7 +168,7 @@ test.describe("/ar/admin", () => {
 
 test.describe("record list screenshots", () => {
   test("at 390 and 1280 px, in English and Arabic (SHOTS_DIR only)", async ({ page, login }) => {
-    test.skip(!SHOTS, "screenshots are taken when SHOTS_DIR is set");
+    test.skip(!SHOTS_DIR, "screenshots are taken when SHOTS_DIR is set");
     test.setTimeout(400_000);
     await bookDemo(page, "Ada Lovelace", "ada.shots@example.com", DATES[8]!, "09:00");
     // A saved calculator result and a webinar registration, so those lists have a row to show.
@@ -201,13 +199,13 @@ test.describe("record list screenshots", () => {
         for (const [path] of LISTS) {
           await page.goto(`${lang}${path}`);
           const name = `${lang ? "ar" : "en"}-${width}-${path.replace(/^\/admin\//, "").replace(/[?=]/g, "-")}`;
-          await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+          await page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, fullPage: true });
         }
         const bookings = `${lang}/admin/bookings`;
         await page.goto(bookings);
         await page.getByRole("row").filter({ hasText: "ada.shots@example.com" }).getByRole("link").click();
         await page.screenshot({
-          path: `${SHOTS}/${lang ? "ar" : "en"}-${width}-confirm.png`,
+          path: `${SHOTS_DIR}/${lang ? "ar" : "en"}-${width}-confirm.png`,
           fullPage: true,
         });
       }
