@@ -52,7 +52,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     contactEmail: env.CONTACT_EMAIL,
     // The tag manager's container (loaded in the browser after analytics consent); configuration, not visitor data.
     gtmId: env.GTM_ID ?? null,
-    user: user && { email: user.email },
+    // `staff`: the header offers the back office (its pages check the role themselves).
+    user: user && { email: user.email, staff: user.role === "admin" },
     // The footer's wordmarks: names only, so the partner directory itself never ships to the browser.
     partnerNames: await featuredPartnerNames(),
   };

@@ -57,6 +57,7 @@ test("register, confirm the address from the mail, sign in, see the profile, sig
   await expectAccessible(page);
 
   await page.getByTestId("user-menu").click();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Back office" })).toHaveCount(0); // staff only
   await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/login\?notice=signedOut$/);
   await expect(page.getByText("You have been signed out.")).toBeVisible();

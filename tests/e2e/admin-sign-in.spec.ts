@@ -58,7 +58,9 @@ test("an admin turns on two-factor verification when asked, then signs in with a
   await main(page).getByRole("button", { name: "Confirm and turn on" }).click();
   await expect(page.getByText("Two-factor verification is now on.")).toBeVisible();
 
-  await page.goto("/admin");
+  // Staff find the back office in the account menu.
+  await page.getByTestId("user-menu").click();
+  await page.getByRole("banner").getByRole("link", { name: "Back office" }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("navigation", { name: "Back office" })).toBeVisible();
 

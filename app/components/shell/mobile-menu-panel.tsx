@@ -48,6 +48,11 @@ export default function MobileMenuPanel({ onClose }: { onClose: () => void }) {
                 <LocalizedLink to="/profile" className={buttonClass("ghost", "w-full")}>
                   {t("account.profile")}
                 </LocalizedLink>
+                {user.staff && (
+                  <LocalizedLink to="/admin" className={buttonClass("ghost", "w-full")}>
+                    {t("account.backOffice")}
+                  </LocalizedLink>
+                )}
                 <SignOutForm className={buttonClass("secondary", "w-full")} />
               </>
             ) : (

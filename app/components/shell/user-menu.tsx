@@ -8,7 +8,7 @@ import { DisclosureMenu } from "#app/components/ui/disclosure-menu.tsx";
 const ITEM =
   "block w-full rounded px-3 py-2 text-start text-sm hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700";
 
-/** The header's account menu: log in and register, or (signed in) profile and sign out. */
+/** The header's account menu: log in and register, or (signed in) profile, the back office for staff, sign out. */
 export function UserMenu() {
   const { t } = useTranslation();
   const user = useSessionUser();
@@ -30,6 +30,13 @@ export function UserMenu() {
                 {t("account.profile")}
               </LocalizedLink>
             </li>
+            {user.staff && (
+              <li>
+                <LocalizedLink to="/admin" className={ITEM}>
+                  {t("account.backOffice")}
+                </LocalizedLink>
+              </li>
+            )}
             <li>
               <SignOutForm className={ITEM} />
             </li>
