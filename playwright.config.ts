@@ -27,7 +27,16 @@ export default defineConfig({
     timezoneId: "Australia/Sydney",
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: /admin-content\.spec\.ts$/ },
+    // Edits the seeded posts, partners and tenders other specs count and name: it runs once they are done.
+    {
+      name: "seeded-content",
+      use: { ...devices["Desktop Chrome"] },
+      testMatch: /admin-content\.spec\.ts$/,
+      dependencies: ["chromium"],
+    },
+  ],
   webServer: {
     command: `rm -rf ${dataDir} && node build/server/index.js`,
     url: `http://localhost:${port}/healthz`,
