@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -7,6 +6,7 @@ import { type EntryContext, type RouterContextProvider, ServerRouter } from "rea
 import { NonceProvider } from "#app/components/nonce.tsx";
 import { languageFromPath } from "#app/domain/languages.ts";
 import { getServerI18n } from "#app/i18n/i18n.server.ts";
+import { hydrateAfterFirstPaint } from "#app/server/http/hydrate-after-paint.server.ts";
 import { getRequestValues } from "#app/server/http/request-context.server.ts";
 
 export const streamTimeout = 5_000;
@@ -40,7 +40,7 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = hydrateAfterFirstPaint(nonce);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {

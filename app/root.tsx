@@ -69,12 +69,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     if (i18n.language !== lang) void i18n.changeLanguage(lang);
   }, [i18n, lang]);
-  const [idle, setIdle] = useState(false);
   useEffect(() => {
     // Marks the page interactive (browser tests wait for it before clicking).
     document.documentElement.dataset.hydrated = "true";
     reportWindowErrors();
-    return whenIdle(() => setIdle(true));
   }, []);
 
   return (
@@ -103,17 +101,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <Footer />
           <LanguagePrompt />
           <LeadFormOverlayMount />
-          {idle && (
-            <Suspense fallback={null}>
-              <AfterLoad gtmId={data?.gtmId ?? null} />
-            </Suspense>
-          )}
+          <AfterLoadWhenIdle gtmId={data?.gtmId ?? null} />
         </OverlayProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
   );
+}
+
+/** Mounts `AfterLoad` once the browser is idle; the state is its own, so only this re-renders then, not the shell. */
+function AfterLoadWhenIdle({ gtmId }: { gtmId: string | null }) {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  return idle ? (
+    <Suspense fallback={null}>
+      <AfterLoad gtmId={gtmId} />
+    </Suspense>
+  ) : null;
 }
 
 export default function App() {

@@ -7,19 +7,13 @@
  * units elsewhere (Korean 억/조, Chinese 亿/万亿, Hindi lakh/crore, Arabic مليار). Digits are Latin in every
  * language, Arabic included, like `money.ts` (Intl's default numbering system for `ar` is `latn`).
  */
+
+import { numberFormat } from "#app/domain/intl-format.ts";
 import type { LanguageCode } from "#app/domain/languages.ts";
 import { readableFigure } from "#app/domain/money.ts";
 
-const cache = new Map<string, Intl.NumberFormat>();
-
-function formatter(lang: LanguageCode, kind: string, options: Intl.NumberFormatOptions) {
-  const key = `${lang}:${kind}`;
-  let found = cache.get(key);
-  if (!found) {
-    found = new Intl.NumberFormat(lang, { numberingSystem: "latn", ...options });
-    cache.set(key, found);
-  }
-  return found;
+function formatter(lang: LanguageCode, options: Intl.NumberFormatOptions) {
+  return numberFormat(lang, { numberingSystem: "latn", ...options });
 }
 
 function finite(value: number, what: string): number {
@@ -30,7 +24,7 @@ function finite(value: number, what: string): number {
 /** An amount in US dollars, compact: "$421B", "$1.07T", "US$5040억", "‏504 مليار US$". */
 export function formatUsdCompact(usd: number, lang: LanguageCode): string {
   return readableFigure(
-    formatter(lang, "usd-compact", {
+    formatter(lang, {
       style: "currency",
       currency: "USD",
       notation: "compact",
@@ -42,7 +36,7 @@ export function formatUsdCompact(usd: number, lang: LanguageCode): string {
 /** An amount in whole US dollars, in full: "$32,072" (GDP per capita). */
 export function formatUsd(usd: number, lang: LanguageCode): string {
   return readableFigure(
-    formatter(lang, "usd", {
+    formatter(lang, {
       style: "currency",
       currency: "USD",
       maximumFractionDigits: 0,
@@ -53,15 +47,13 @@ export function formatUsd(usd: number, lang: LanguageCode): string {
 /** A number of people, compact: "9.52M", "952만", "95.2 लाख", "9.52 مليون". */
 export function formatPeople(count: number, lang: LanguageCode): string {
   return readableFigure(
-    formatter(lang, "people", { notation: "compact", maximumSignificantDigits: 3 }).format(
-      finite(count, "a count"),
-    ),
+    formatter(lang, { notation: "compact", maximumSignificantDigits: 3 }).format(finite(count, "a count")),
   );
 }
 
 /** A plain count, grouped the language's way: "1,234,567"; Hindi groups lakhs and crores: "12,34,567". */
 export function formatCount(count: number, lang: LanguageCode): string {
-  return formatter(lang, "count", { maximumFractionDigits: 0 }).format(finite(count, "a count"));
+  return formatter(lang, { maximumFractionDigits: 0 }).format(finite(count, "a count"));
 }
 
 /**
@@ -69,7 +61,7 @@ export function formatCount(count: number, lang: LanguageCode): string {
  * hold them; not a fraction): "95%", "‏95‎%‎" in Arabic. At most one decimal.
  */
 export function formatPercent(value: number, lang: LanguageCode): string {
-  return formatter(lang, "percent", { style: "percent", maximumFractionDigits: 1 }).format(
+  return formatter(lang, { style: "percent", maximumFractionDigits: 1 }).format(
     finite(value, "a percentage") / 100,
   );
 }

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "#app/domain/intl-format.ts";
 /**
  * The demo scheduler's calendar (spec 001 §9): the next 14 weekdays in Sydney, starting tomorrow (weekends skipped),
  * each with 8 hourly slots from 09:00 AM to 04:00 PM Sydney wall-clock time. A slot is a real instant: its UTC time
@@ -31,7 +32,7 @@ const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Reads wall-clock fields in `timeZone` (formatToParts). */
 const partsFormat = (timeZone: string) =>
-  new Intl.DateTimeFormat("en-US", {
+  dateTimeFormat("en-US", {
     timeZone,
     hourCycle: "h23",
     year: "numeric",
@@ -165,7 +166,7 @@ const LATN = { numberingSystem: "latn" } as const;
 
 /** A slot's start as Sydney shows it, `09:00 AM` in English, in the page's language. */
 export function formatSydneyTime(instant: Date, lang: string): string {
-  return new Intl.DateTimeFormat(lang, {
+  return dateTimeFormat(lang, {
     ...LATN,
     timeZone: DEMO_TIME_ZONE,
     hour: "2-digit",
@@ -181,7 +182,7 @@ export function slotLabel(slot: Pick<DemoSlot, "start" | "zone">, lang: string):
 
 /** A calendar date in the page's language: `Monday, 30 November 2026` (its weekday written out). */
 export function formatDemoDate(date: DemoDate, lang: string, style: "long" | "short" = "long"): string {
-  return new Intl.DateTimeFormat(lang, {
+  return dateTimeFormat(lang, {
     ...LATN,
     timeZone: "UTC",
     weekday: style,
@@ -204,7 +205,7 @@ export function visitorTime(
   const there = wallClock(instant, partsFormat(visitorZone));
   const here = wallClock(instant);
   if (there.day === here.day && there.hour === here.hour && there.minute === here.minute) return null;
-  return new Intl.DateTimeFormat(lang, {
+  return dateTimeFormat(lang, {
     ...LATN,
     timeZone: visitorZone,
     weekday: "short",

@@ -102,10 +102,12 @@ export function stripLanguagePrefix(pathname: string): string {
 export function localHref(lang: LanguageCode, to: string, query?: Record<string, string>): string {
   const suffixAt = to.search(/[?#]/);
   const path = suffixAt === -1 ? to : to.slice(0, suffixAt);
-  const url = new URL(suffixAt === -1 ? "" : to.slice(suffixAt), "http://x");
-  for (const [name, value] of Object.entries(query ?? {})) url.searchParams.set(name, value);
   const bare = stripLanguagePrefix(path || "/");
   const localized = lang === DEFAULT_LANGUAGE ? bare : bare === "/" ? `/${lang}` : `/${lang}${bare}`;
+  // Most links are a bare path: no URL to parse (a page hydrates hundreds of them).
+  if (suffixAt === -1 && !query) return localized;
+  const url = new URL(suffixAt === -1 ? "" : to.slice(suffixAt), "http://x");
+  for (const [name, value] of Object.entries(query ?? {})) url.searchParams.set(name, value);
   return localized + url.search + url.hash;
 }
 

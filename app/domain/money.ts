@@ -7,6 +7,8 @@
  * is `latn`) and what every other figure on the site uses; `ar-u-nu-arab` here would mix two digit styles on one
  * page.
  */
+
+import { numberFormat } from "#app/domain/intl-format.ts";
 import type { LanguageCode } from "#app/domain/languages.ts";
 
 export const CURRENCY = "AUD";
@@ -28,7 +30,7 @@ export function formatMoney(cents: number, lang: LanguageCode): string {
   if (!Number.isInteger(cents)) throw new Error(`an amount must be integer cents, got ${cents}`);
   const whole = cents % 100 === 0;
   return readableFigure(
-    new Intl.NumberFormat(lang, {
+    numberFormat(lang, {
       style: "currency",
       currency: CURRENCY,
       minimumFractionDigits: whole ? 0 : 2,

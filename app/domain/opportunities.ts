@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "#app/domain/intl-format.ts";
 /**
  * The opportunities section's rules (spec 001 §2.15, §4, §7.2, §8, §9; issue 13 item 3): three tabs, each showing
  * the two soonest-closing active tenders that match its rule and have not closed yet. The database reads
@@ -49,7 +50,7 @@ export function opportunityTabOf(value: string | null | undefined): OpportunityT
 /** Today's date in Sydney as `YYYY-MM-DD` (the form the deadlines are kept in, so strings compare as dates). */
 export function opportunityToday(now: Date = new Date()): string {
   // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", {
+  return dateTimeFormat("en-CA", {
     timeZone: OPPORTUNITY_TIME_ZONE,
     year: "numeric",
     month: "2-digit",

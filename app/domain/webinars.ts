@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "#app/domain/intl-format.ts";
 /**
  * Webinar rules (spec 001 §2.17, §3, §9), free of React, zod and the server: which webinars are upcoming and which
  * are past at a given instant, the registration form's options, and how a session's time is labelled.
@@ -53,7 +54,7 @@ export function isOpenForRegistration(webinars: readonly Scheduled[], id: string
 
 /** Sydney's zone at `instant` as Australians write it: AEST in winter, AEDT in summer (daylight saving). */
 export function sydneyZoneLabel(instant: Date): "AEST" | "AEDT" {
-  const name = new Intl.DateTimeFormat("en-AU", { timeZone: WEBINAR_TIME_ZONE, timeZoneName: "short" })
+  const name = dateTimeFormat("en-AU", { timeZone: WEBINAR_TIME_ZONE, timeZoneName: "short" })
     .formatToParts(instant)
     .find((part) => part.type === "timeZoneName")?.value;
   return name === "AEDT" ? "AEDT" : "AEST";
@@ -65,14 +66,14 @@ export function sydneyZoneLabel(instant: Date): "AEST" | "AEDT" {
  */
 export function sessionTimes(start: Date, minutes: number, locale: string) {
   const end = new Date(start.getTime() + minutes * 60_000);
-  const date = new Intl.DateTimeFormat(locale, {
+  const date = dateTimeFormat(locale, {
     timeZone: WEBINAR_TIME_ZONE,
     weekday: "long",
     day: "numeric",
     month: "long",
     year: "numeric",
   }).format(start);
-  const time = new Intl.DateTimeFormat(locale, {
+  const time = dateTimeFormat(locale, {
     timeZone: WEBINAR_TIME_ZONE,
     hour: "numeric",
     minute: "2-digit",

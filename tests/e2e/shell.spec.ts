@@ -210,6 +210,24 @@ test.describe("security and operations", () => {
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
   });
 
+  test("the page paints before any of its JavaScript is requested, then hydrates (decision 042)", async ({
+    page,
+  }) => {
+    // page.goto waits for hydration (fixtures.ts): the starter did load the modules after the first paint.
+    await page.goto("/ar");
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+        .map((entry) => entry.startTime),
+      preloads: document.querySelectorAll('link[rel="modulepreload"]').length,
+    }));
+    expect(timing.scripts.length).toBeGreaterThan(3);
+    for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.firstPaint);
+    expect(timing.preloads).toBeGreaterThan(3);
+  });
+
   test("/healthz answers 200 with the database up", async ({ request }) => {
     const response = await request.get("/healthz");
     expect(response.status()).toBe(200);

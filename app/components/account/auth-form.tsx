@@ -32,7 +32,7 @@ export function useAccountForm<Name extends ValidatorName, Answer extends FormAn
   const href = useLocalizedHref();
   return useForm<FormFields<Name>, FormValue<Name>, Answer>({
     ...setup,
-    check: useValidator(check),
+    validator: useValidator(check),
     validateOn: "blur",
     ns: "account",
     action: action && href(action),

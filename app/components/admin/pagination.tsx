@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { numberFormat } from "#app/domain/intl-format.ts";
 
 /**
  * Previous and next links of a paged list, keeping the list's other query parameters (its filters), and where the
@@ -15,7 +16,7 @@ export function Pagination({ page, pageCount, total }: { page: number; pageCount
     const rest = query.toString();
     return rest ? `${pathname}?${rest}` : pathname;
   };
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const link = "rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50";
   return (
     <nav aria-label={t("pagination.label")} className="flex flex-wrap items-center justify-between gap-3">

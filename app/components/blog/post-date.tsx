@@ -1,4 +1,5 @@
 import { useLanguage } from "#app/components/language.tsx";
+import { dateTimeFormat } from "#app/domain/intl-format.ts";
 
 /** Posts are dated on the firm's calendar; one time zone for server and browser also keeps hydration exact. */
 const TIME_ZONE = "Australia/Sydney";
@@ -8,7 +9,7 @@ export function PostDate({ date }: { date: Date }) {
   const lang = useLanguage();
   return (
     <time dateTime={date.toISOString()}>
-      {new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: TIME_ZONE }).format(date)}
+      {dateTimeFormat(lang, { dateStyle: "long", timeZone: TIME_ZONE }).format(date)}
     </time>
   );
 }

@@ -8,6 +8,7 @@ import { buttonClass, SubmitButton } from "#app/components/ui/button.tsx";
 import { Notice } from "#app/components/ui/form-controls.tsx";
 import { Panel } from "#app/components/ui/sections.tsx";
 import type { ManagePageData } from "#app/domain/checkout-views.ts";
+import { dateTimeFormat } from "#app/domain/intl-format.ts";
 import { formatMoney } from "#app/domain/money.ts";
 
 /** Billing dates are the firm's calendar (as on /pricing); one time zone for server and browser. */
@@ -92,7 +93,7 @@ function OwnPage({
   const money = (cents: number) => formatMoney(cents, lang);
   const date =
     subscription.currentPeriodEnd &&
-    new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: TIME_ZONE }).format(
+    dateTimeFormat(lang, { dateStyle: "long", timeZone: TIME_ZONE }).format(
       new Date(subscription.currentPeriodEnd),
     );
   const status = KNOWN_STATUSES.has(subscription.status) ? subscription.status : "active";

@@ -4,6 +4,7 @@ import { billingKey } from "#app/components/checkout/billing.ts";
 import { LocalizedLink, useLanguage } from "#app/components/language.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Panel } from "#app/components/ui/sections.tsx";
+import { numberFormat } from "#app/domain/intl-format.ts";
 import type { LanguageCode } from "#app/domain/languages.ts";
 import { CURRENCY, formatMoney } from "#app/domain/money.ts";
 
@@ -20,9 +21,7 @@ export type VerifiedOrder = {
 /** Our amounts are AUD; a provider that reports another currency (or none: the spec's 'usd') is shown as it says. */
 function formatAmount(cents: number, currency: string, lang: LanguageCode): string {
   if (currency.toUpperCase() === CURRENCY) return formatMoney(cents, lang);
-  return new Intl.NumberFormat(lang, { style: "currency", currency: currency.toUpperCase() }).format(
-    cents / 100,
-  );
+  return numberFormat(lang, { style: "currency", currency: currency.toUpperCase() }).format(cents / 100);
 }
 
 export function OrderDetails({ order }: { order: VerifiedOrder }) {

@@ -41,7 +41,7 @@ export function TestCheckoutForm({ view, answer }: { view: TestCheckoutView; ans
   const lang = useLanguage();
   const { formProps, fields, errorOf, formError, hasFieldErrors, pending } = useForm({
     id: "test-checkout",
-    check: useValidator("card"),
+    validator: useValidator("card"),
     ns: "checkout",
     answer,
     defaultValue: { email: view.fixedEmail ?? view.suggestedEmail ?? "" },

@@ -9,6 +9,7 @@ import {
 } from "#app/components/consent/consent-store.ts";
 import { useLanguage } from "#app/components/language.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
+import { dateTimeFormat } from "#app/domain/intl-format.ts";
 
 /**
  * The cookie page's 'Manage preferences' (spec 000 §2): what is optional and what is not, the visitor's current
@@ -39,7 +40,7 @@ export function ConsentPreferences() {
           ? t("current", {
               analytics: state(consent.analytics),
               marketing: state(consent.marketing),
-              date: new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" }).format(
+              date: dateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" }).format(
                 new Date(consent.date),
               ),
             })

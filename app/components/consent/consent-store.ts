@@ -8,8 +8,23 @@ import { consentFromCookies, type StoredConsent } from "#app/domain/consent.ts";
 
 const listeners = new Set<() => void>();
 let requested = false;
+/**
+ * The `consent` cookie as last read. Reading `document.cookie` asks the browser process each time (a few
+ * milliseconds on a phone) and every render of the banner's mount reads the snapshot, so it is read once and again
+ * only after a change: `saveConsent` writes the cookie, then closes the banner, which notifies.
+ */
+let cookie: { raw: string; consent: StoredConsent | null } | undefined;
+
+function storedCookie() {
+  if (!cookie) {
+    const all = document.cookie;
+    cookie = { raw: all.match(/(?:^|; )consent=([^;]*)/)?.[1] ?? "", consent: consentFromCookies(all) };
+  }
+  return cookie;
+}
 
 const notify = () => {
+  cookie = undefined;
   for (const listener of listeners) listener();
 };
 
@@ -20,11 +35,10 @@ export function subscribeConsent(listener: () => void) {
 }
 
 /** A snapshot that stays equal while nothing changed: the open state and the raw cookie. */
-export const consentSnapshot = () =>
-  `${requested}|${document.cookie.match(/(?:^|; )consent=([^;]*)/)?.[1] ?? ""}`;
+export const consentSnapshot = () => `${requested}|${storedCookie().raw}`;
 
 /** The stored choice, or null (none yet, or unreadable: the banner asks). */
-export const readConsent = (): StoredConsent | null => consentFromCookies(document.cookie);
+export const readConsent = (): StoredConsent | null => storedCookie().consent;
 
 /** Whether the visitor asked for the choices ('Cookie preferences', the cookie page's button). */
 export const bannerRequested = () => requested;

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { loadFavoriteButtons } from "#app/components/data-apis/use-favorites.ts";
 import { useLanguage } from "#app/components/language.tsx";
 import type { DataApi, DataApiAuth, DataApiRateLimit } from "#app/domain/data-apis.ts";
+import { numberFormat } from "#app/domain/intl-format.ts";
 
 const AUTH_KEYS: Record<DataApiAuth, string> = { none: "none", "api-key": "apiKey", oauth2: "oauth2" };
 const RATE_LIMIT_KEYS: Record<DataApiRateLimit, string> = {
@@ -36,7 +37,7 @@ export function DataApiCard({
   const { t } = useTranslation("data-apis");
   const lang = useLanguage();
   const english = lang === "en" ? undefined : "en";
-  const ms = new Intl.NumberFormat(lang, { style: "unit", unit: "millisecond", unitDisplay: "short" });
+  const ms = numberFormat(lang, { style: "unit", unit: "millisecond", unitDisplay: "short" });
   const facts = [
     { id: "auth", value: t(`auth.${AUTH_KEYS[api.auth]}`) },
     { id: "rateLimit", value: t(`rateLimit.${RATE_LIMIT_KEYS[api.rateLimit]}`) },

@@ -18,6 +18,7 @@ import {
   filterDataApis,
   isDataApiFiltered,
 } from "#app/domain/data-apis.ts";
+import { numberFormat } from "#app/domain/intl-format.ts";
 
 /** Typing pauses this long before the URL (and the list) follows. */
 const TYPING_DELAY_MS = 250;
@@ -54,7 +55,7 @@ export function DataApiDirectory({ apis }: { apis: readonly DataApi[] }) {
   const query = dataApiQueryFromSearch(searchParams);
   const favorites = useFavorites();
   const [favoritesOnly, setFavoritesOnly] = useState(false);
-  const number = new Intl.NumberFormat(lang);
+  const number = numberFormat(lang);
 
   const translations = (api: DataApi) => [t(`apis.${api.id}.description`)];
   const counts = dataApiCounts(apis, query.q, translations);

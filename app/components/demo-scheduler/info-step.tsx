@@ -31,7 +31,7 @@ export function InfoStep({ draft, answer }: { draft: DemoDraft; answer?: FormAns
   const { t: tf } = useTranslation("forms");
   const { formProps, fields, errorOf, formError, hasFieldErrors, pending } = useForm({
     id: "demo-info",
-    check: useValidator("demoInfo"),
+    validator: useValidator("demoInfo"),
     ns: "demo-scheduler",
     answer,
     defaultValue: { name: draft.name, email: draft.email, company: draft.company },

@@ -27,7 +27,7 @@ export function ContactForm({
   const href = useLocalizedHref();
   const { pathname } = useLocation();
   const form = useForm({
-    check: useValidator("contact"),
+    validator: useValidator("contact"),
     action: href("/contact"),
     fetcher: true,
     messageValues: { email: contactEmail },

@@ -64,7 +64,7 @@ export function EmailBoxInput<Form extends Record<string, unknown>>({
  */
 export function useEmailBox({ id, ns, answer }: { id: string; ns: string; answer: FormAnswer | undefined }) {
   const { thanked, onAnswer } = useThankYou(answer);
-  const form = useForm({ id, check: useValidator("newsletter"), fetcher: true, ns, answer, onAnswer });
+  const form = useForm({ id, validator: useValidator("newsletter"), fetcher: true, ns, answer, onAnswer });
   return { ...form, thanked, emailError: form.errorOf(form.fields.email, FIELD_LIMITS.email) };
 }
 

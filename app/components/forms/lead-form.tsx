@@ -45,7 +45,7 @@ export function LeadForm<Answer extends FormAnswer = FormAnswer>({
   const { t } = useTranslation("forms");
   const href = useLocalizedHref();
   const { formProps, fields, errorOf, formError, pending } = useForm({
-    check: useValidator("lead"),
+    validator: useValidator("lead"),
     action: href(action),
     fetcher: true,
     messageValues: { email: contactEmail },

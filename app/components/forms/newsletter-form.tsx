@@ -37,7 +37,7 @@ export function NewsletterForm({
   const href = useLocalizedHref();
   const { thanked, onAnswer } = useThankYou(answer);
   const { formProps, fields, errorOf, formError, hasFieldErrors, pending } = useForm({
-    check: useValidator("newsletter"),
+    validator: useValidator("newsletter"),
     action: href("/newsletter"),
     fetcher: true,
     ns: messagesNs,

@@ -1,4 +1,5 @@
 import { useLanguage } from "#app/components/language.tsx";
+import { numberFormat } from "#app/domain/intl-format.ts";
 
 /**
  * Formats figures for the page's language (Hindi groups lakhs, Korean and Chinese count large sums in 만 and 万).
@@ -6,8 +7,7 @@ import { useLanguage } from "#app/components/language.tsx";
  */
 export function useFormatNumber() {
   const lang = useLanguage();
-  return (value: number, options?: Intl.NumberFormatOptions) =>
-    new Intl.NumberFormat(lang, options).format(value);
+  return (value: number, options?: Intl.NumberFormatOptions) => numberFormat(lang, options).format(value);
 }
 
 /** Australian dollars in short form: A$2.1M, A$21 लाख, AU$210만. */

@@ -5,6 +5,7 @@ import { LocalizedLink, useLanguage } from "#app/components/language.tsx";
 import { PriorityBadge, StatusBadge } from "#app/components/middle-east/country-badges.tsx";
 import type { Country } from "#app/content/countries.ts";
 import { formatPeople, formatUsdCompact } from "#app/domain/country-figures.ts";
+import { numberFormat } from "#app/domain/intl-format.ts";
 import { cardOpportunities, countryPath } from "#app/domain/middle-east-hub.ts";
 
 /**
@@ -18,7 +19,7 @@ export function CountryCard({ country }: { country: Country }) {
   const headingId = useId();
   const name = tr(`country.${country.slug}.name`);
   const { shown, more } = cardOpportunities(country.opportunities);
-  const number = new Intl.NumberFormat(lang);
+  const number = numberFormat(lang);
   return (
     <li>
       <article

@@ -8,6 +8,7 @@ import { LiveSearchForm, SearchBox, SearchResultsLine } from "#app/components/ui
 import { CardGrid } from "#app/components/ui/sections.tsx";
 import { countryBySlug } from "#app/content/countries.ts";
 import { COUNTRY_FILTERS, COUNTRY_QUERY_MAX, type CountryFilter } from "#app/domain/country-search.ts";
+import { numberFormat } from "#app/domain/intl-format.ts";
 import { type HubQuery, hubQueryFromSearch, hubSearch, isHubFiltered } from "#app/domain/middle-east-hub.ts";
 
 /** Typing pauses this long before the URL (and the list) follows, so each keystroke is not a request. */
@@ -41,7 +42,7 @@ export function CountryDirectory({
   const lang = useLanguage();
   const href = useLocalizedHref();
   const navigation = useNavigation();
-  const number = new Intl.NumberFormat(lang);
+  const number = numberFormat(lang);
   const countries = slugs.flatMap((slug) => countryBySlug(slug) ?? []);
   const busy = navigation.state === "loading" && navigation.location.pathname === href(HUB_PATH);
 

@@ -6,6 +6,7 @@ import { LocalizedLink, useLanguage } from "#app/components/language.tsx";
 import { OpportunityTabs } from "#app/components/opportunities/opportunity-tabs.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Section, type SectionTone } from "#app/components/ui/sections.tsx";
+import { dateTimeFormat } from "#app/domain/intl-format.ts";
 import {
   deadlineInstant,
   opportunityTabOf,
@@ -41,7 +42,7 @@ export function OpportunitiesSection({
   const active = opportunityTabOf(searchParams.get("tab"));
   const shown = tenders[active];
   const english = lang === "en" ? undefined : "en";
-  const date = new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" });
+  const date = dateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" });
 
   return (
     <Section id={OPPORTUNITIES_ANCHOR} tone={tone} title={t("section.title")} intro={t("section.intro")}>

@@ -3,6 +3,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "#app/components/language.tsx";
 import type { PageReport } from "#app/components/pre-deployment/run-checks.ts";
+import { numberFormat } from "#app/domain/intl-format.ts";
 import { directionOf } from "#app/domain/languages.ts";
 import type { CheckMessage, CheckResult, CheckStatus } from "#app/domain/pre-deployment-checks.ts";
 
@@ -25,9 +26,7 @@ export function StatusIcon({ status }: { status: CheckStatus }) {
 export function useNumbers() {
   const lang = useLanguage();
   return (value: number, options?: Intl.NumberFormatOptions) =>
-    new Intl.NumberFormat(lang, { numberingSystem: "latn", maximumFractionDigits: 2, ...options }).format(
-      value,
-    );
+    numberFormat(lang, { numberingSystem: "latn", maximumFractionDigits: 2, ...options }).format(value);
 }
 
 /**

@@ -37,7 +37,7 @@ export function BlueprintRequest({
   }, []);
   const { formProps, fields, errorOf, formError, pending } = useForm({
     id: "blueprint-request",
-    check: useValidator("lead"),
+    validator: useValidator("lead"),
     fetcher: true,
     ns: "pricing-plan",
     answer,

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { LocalizedLink, useLanguage } from "#app/components/language.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { planBySlug } from "#app/content/plans.ts";
+import { dateTimeFormat } from "#app/domain/intl-format.ts";
 
 /** Billing dates are the firm's calendar; one time zone for server and browser also keeps hydration exact. */
 const TIME_ZONE = "Australia/Sydney";
@@ -19,7 +20,7 @@ export function SubscriptionStatusPanel({
   const { t } = useTranslation("pricing");
   const lang = useLanguage();
   const plan = planBySlug(subscription.planSlug);
-  const date = new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: TIME_ZONE }).format(
+  const date = dateTimeFormat(lang, { dateStyle: "long", timeZone: TIME_ZONE }).format(
     new Date(subscription.currentPeriodEnd),
   );
   return (

@@ -17,6 +17,16 @@ export type FormCheck<Input extends Fields, Output> = (
   formData: FormData,
 ) => Submission<Input, string[], Output>;
 
+/**
+ * A form's browser-side check as `useValidator` gives it: `check` once its code has loaded (`ready`; also ready
+ * with no check, for a form without fields), `load` to ask for it.
+ */
+export type FormValidator<Input extends Fields, Output> = {
+  check?: FormCheck<Input, Output>;
+  ready: boolean;
+  load(): Promise<void>;
+};
+
 export type FormSetup<Input extends Fields, Output, Answer extends FormAnswer> = {
   /** Names the form's state and field ids; needed when a page has several forms. */
   id?: string;
@@ -24,8 +34,11 @@ export type FormSetup<Input extends Fields, Output, Answer extends FormAnswer> =
   action?: string;
   /** Posts through a fetcher, so the page stays as it is (forms on every page); otherwise the post navigates. */
   fetcher?: boolean;
-  /** The check before sending; undefined until it has loaded (the server's answer carries the errors until then). */
-  check?: FormCheck<Input, Output>;
+  /**
+   * The check before sending (decision 043): it loads when the visitor first reaches into the form (focus), and a
+   * form sent before it has arrived waits for it. Without it, the server's answer carries the errors.
+   */
+  validator?: FormValidator<Input, Output>;
   /** HTML constraints (required, lengths) from the schema, so the browser checks even without JavaScript. */
   constraint?: Parameters<typeof useConformForm>[0]["constraint"];
   /**
@@ -54,7 +67,7 @@ export function useForm<Input extends Fields, Output, Answer extends FormAnswer 
   id,
   action,
   fetcher: viaFetcher = false,
-  check,
+  validator,
   constraint,
   validateOn = "submit",
   ns = "forms",
@@ -71,6 +84,7 @@ export function useForm<Input extends Fields, Output, Answer extends FormAnswer 
   // Through a fetcher, the answer is that of the same action the page would have received.
   const answer: Answer | undefined = (viaFetcher ? fetcher.data : undefined) ?? pageAnswer;
   const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
+  const check = validator?.check;
   const [form, fields] = useConformForm<Input, Output, string[]>({
     id,
     defaultValue,
@@ -80,6 +94,20 @@ export function useForm<Input extends Fields, Output, Answer extends FormAnswer 
     shouldRevalidate: validateOn === "blur" ? "onInput" : "onSubmit",
     onValidate: check && (({ formData }) => check(formData)),
   });
+
+  // A submit that came before the check's code: sent again once it is here (or, should it fail to load, without).
+  const waiting = useRef<{ form: HTMLFormElement; submitter: HTMLElement | null } | null>(null);
+  const unchecked = useRef(false);
+  const sendWaiting = () => {
+    const { form: element, submitter } = waiting.current ?? {};
+    waiting.current = null;
+    element?.requestSubmit(submitter);
+  };
+  const ready = validator?.ready ?? true;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the check arrives; sendWaiting reads refs only
+  useEffect(() => {
+    if (ready) sendWaiting();
+  }, [ready]);
 
   const handled = useRef<Answer | undefined>(undefined);
   useEffect(() => {
@@ -109,7 +137,22 @@ export function useForm<Input extends Fields, Output, Answer extends FormAnswer 
         const name = (event.target as HTMLInputElement).name;
         if (name && !edited.has(name)) setEdited((current) => new Set(current).add(name));
       },
+      onFocus: () => {
+        if (!ready) validator?.load().catch(() => undefined);
+      },
       onSubmit: (event: FormEvent<HTMLFormElement>) => {
+        if (!ready && !unchecked.current && validator) {
+          event.preventDefault();
+          waiting.current = {
+            form: event.currentTarget,
+            submitter: (event.nativeEvent as SubmitEvent).submitter,
+          };
+          validator.load().catch(() => {
+            unchecked.current = true;
+            sendWaiting();
+          });
+          return;
+        }
         setEdited(new Set());
         form.onSubmit(event);
       },

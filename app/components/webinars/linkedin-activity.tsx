@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useLanguage, useLocalizedHref } from "#app/components/language.tsx";
 import { SubmitButton } from "#app/components/ui/button.tsx";
 import { FormError, Notice } from "#app/components/ui/form-controls.tsx";
+import { dateTimeFormat } from "#app/domain/intl-format.ts";
 import { type LinkedInAnswer, WEBINAR_TIME_ZONE } from "#app/domain/webinars.ts";
 
 /** Where the button asks, with JavaScript (spec 001 §7.3). */
@@ -58,7 +59,7 @@ function LinkedInResult({ result }: { result: LinkedInAnswer }) {
       </Notice>
     );
   }
-  const dateFormat = new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeZone: WEBINAR_TIME_ZONE });
+  const dateFormat = dateTimeFormat(lang, { dateStyle: "medium", timeZone: WEBINAR_TIME_ZONE });
   return (
     <ul aria-label={t("linkedin.listLabel")} className="grid gap-4 md:grid-cols-2">
       {result.items.map((item) => (

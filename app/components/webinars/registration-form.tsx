@@ -38,7 +38,7 @@ export function RegistrationForm({
   const [success, setSuccess] = useState<RegistrationAnswer | null>(pageAnswer?.sent ? pageAnswer : null);
   const form = useForm({
     id: "webinar-registration",
-    check: useValidator("webinarRegistration"),
+    validator: useValidator("webinarRegistration"),
     action: href("/webinars"),
     fetcher: true,
     ns: "webinars",

@@ -4,6 +4,7 @@
  * the server, so the page reads the same before and after hydration). Their two forms are in `records-forms.ts`.
  */
 import { DEMO_TIME_ZONE, sydneyZoneName } from "#app/domain/demo-slots.ts";
+import { dateTimeFormat } from "#app/domain/intl-format.ts";
 
 /** One page of a list, as `Pagination` reads it. */
 export type Paged<Row> = { rows: Row[]; page: number; pageCount: number; total: number };
@@ -19,9 +20,7 @@ export function choiceOf<Value extends string>(values: readonly Value[], raw: st
  */
 export function formatRecordTime(instant: Date, lang: string): string {
   const format = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(lang, { numberingSystem: "latn", timeZone: DEMO_TIME_ZONE, ...options }).format(
-      instant,
-    );
+    dateTimeFormat(lang, { numberingSystem: "latn", timeZone: DEMO_TIME_ZONE, ...options }).format(instant);
   const date = format({ day: "numeric", month: "short", year: "numeric" });
   const time = format({ hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
   return `${date}\n${time} ${sydneyZoneName(instant)}`;

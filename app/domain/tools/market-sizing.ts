@@ -12,6 +12,7 @@
  */
 import { z } from "zod";
 import { formatCount, formatPercent } from "#app/domain/country-figures.ts";
+import { numberFormat } from "#app/domain/intl-format.ts";
 import type { LanguageCode } from "#app/domain/languages.ts";
 import { formatMoney } from "#app/domain/money.ts";
 import { type SummaryLine, translatedValue } from "#app/domain/tools/summary.ts";
@@ -165,7 +166,7 @@ export const formatGrowth = (basisPoints: number, lang: LanguageCode) =>
 
 /** A region multiplier in hundredths as a plain number: "0.92", "1.2". */
 export const formatMultiplier = (hundredths: number, lang: LanguageCode) =>
-  new Intl.NumberFormat(lang, { numberingSystem: "latn", maximumFractionDigits: 2 }).format(hundredths / 100);
+  numberFormat(lang, { numberingSystem: "latn", maximumFractionDigits: 2 }).format(hundredths / 100);
 
 /**
  * The saved-results mail's summary: label keys in `tools-market` with values formatted for `lang`; the three

@@ -24,6 +24,7 @@
  * = cash saved / monthly budget, rounded down (null when there is no budget: nothing to divide by).
  */
 import { z } from "zod";
+import { numberFormat } from "#app/domain/intl-format.ts";
 import type { LanguageCode } from "#app/domain/languages.ts";
 import { formatMoney } from "#app/domain/money.ts";
 import { type SummaryLine, translatedValue } from "#app/domain/tools/summary.ts";
@@ -361,17 +362,17 @@ export function planOf(result: PaymentsPlanResult, model: PaymentModel): ModelPl
 
 /** A percentage ("20%", "12.5 %" the language's way), two decimals at most. */
 export function formatSharePercent(percentage: number, lang: LanguageCode): string {
-  return new Intl.NumberFormat(lang, { style: "percent", maximumFractionDigits: 2 }).format(percentage / 100);
+  return numberFormat(lang, { style: "percent", maximumFractionDigits: 2 }).format(percentage / 100);
 }
 
 /** A count (usage units, months) with the language's grouping. */
 export function formatCount(count: number, lang: LanguageCode): string {
-  return new Intl.NumberFormat(lang, { maximumFractionDigits: 0 }).format(count);
+  return numberFormat(lang, { maximumFractionDigits: 0 }).format(count);
 }
 
 /** A number of months with its unit, in the language's words and plural ("6 months", "6개월", "6 أشهر"). */
 export function formatMonthCount(months: number, lang: LanguageCode): string {
-  return new Intl.NumberFormat(lang, { style: "unit", unit: "month", unitDisplay: "long" }).format(months);
+  return numberFormat(lang, { style: "unit", unit: "month", unitDisplay: "long" }).format(months);
 }
 
 /**

@@ -12,6 +12,7 @@
  * 'n/a', never NaN, Infinity or a negative payback.
  */
 import { z } from "zod";
+import { numberFormat } from "#app/domain/intl-format.ts";
 import type { LanguageCode } from "#app/domain/languages.ts";
 import { formatMoney } from "#app/domain/money.ts";
 import { translatedValue } from "#app/domain/tools/summary.ts";
@@ -153,12 +154,12 @@ export function computeRoi(input: RoiInput): RoiResult {
 
 /** A percentage for people to read, one decimal at most ("354.5 %" the page language's way). */
 export function formatPercent(percent: number, lang: LanguageCode): string {
-  return new Intl.NumberFormat(lang, { style: "percent", maximumFractionDigits: 1 }).format(percent / 100);
+  return numberFormat(lang, { style: "percent", maximumFractionDigits: 1 }).format(percent / 100);
 }
 
 /** A number of months for people to read, one decimal at most (the unit comes from the sentence around it). */
 export function formatMonths(months: number, lang: LanguageCode): string {
-  return new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(months);
+  return numberFormat(lang, { maximumFractionDigits: 1 }).format(months);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { loadLongForm } from "#app/content/long-form.ts";
+import { dateTimeFormat } from "#app/domain/intl-format.ts";
 import { languageFromPath } from "#app/domain/languages.ts";
 import { renderMarkdownDocument } from "#app/server/content/markdown.server.ts";
 import { getEnv } from "#app/server/env.server.ts";
@@ -37,8 +38,6 @@ export async function loadLegalText(name: LegalTextName, request: Request) {
     html,
     contents: headings.filter((heading) => heading.depth === 2).map(({ id, text }) => ({ id, text })),
     // Formatted here so the server's and the browser's date formats can never disagree during hydration.
-    lastUpdated: new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" }).format(
-      LAST_UPDATED[name],
-    ),
+    lastUpdated: dateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" }).format(LAST_UPDATED[name]),
   };
 }

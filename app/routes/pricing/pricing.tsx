@@ -10,6 +10,7 @@ import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { FaqList, PageHero, Section } from "#app/components/ui/sections.tsx";
 import { PLANS } from "#app/content/plans.ts";
+import { dateTimeFormat } from "#app/domain/intl-format.ts";
 import { formatMoney } from "#app/domain/money.ts";
 import { OFFER_VALUE_CENTS } from "#app/domain/offer.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
@@ -41,7 +42,7 @@ export default function PricingPage({ loaderData, actionData }: Route.ComponentP
   const href = useLocalizedHref();
   const { subscription, offerDeadline } = loaderData;
   const activePlanSlug = subscription?.planSlug ?? null;
-  const deadline = new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" }).format(
+  const deadline = dateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" }).format(
     new Date(`${offerDeadline}T00:00:00Z`),
   );
   const faqs = FAQ_ITEMS.map((id) => ({

@@ -1,5 +1,6 @@
 /** What /regions/central-reporting reads on the server: the query in its URL and the report for today. */
 import { COUNTRIES } from "#app/content/countries.ts";
+import { dateTimeFormat } from "#app/domain/intl-format.ts";
 import { languageFromPath } from "#app/domain/languages.ts";
 import { centralQueryFrom, centralReport } from "#app/domain/regional-dashboard.ts";
 
@@ -13,7 +14,7 @@ export function centralReportingData(request: Request, now = new Date()) {
   const report = centralReport(COUNTRIES, centralQueryFrom(url.searchParams), now);
   const end = new Date(`${report.asOf}T00:00:00Z`);
   const start = new Date(Date.UTC(end.getUTCFullYear(), 0, 1));
-  const periodDates = new Intl.DateTimeFormat(languageFromPath(url.pathname), {
+  const periodDates = dateTimeFormat(languageFromPath(url.pathname), {
     dateStyle: "long",
     timeZone: "UTC",
     numberingSystem: "latn",

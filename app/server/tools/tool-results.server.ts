@@ -3,6 +3,8 @@
  * `calculator_results` and the visitor's copy by mail, in one transaction, so the mail exists exactly when the row
  * does. The results are the server's own, computed from the inputs by the tool's domain function.
  */
+
+import { dateTimeFormat } from "#app/domain/intl-format.ts";
 import type { LanguageCode } from "#app/domain/languages.ts";
 import { localHref } from "#app/domain/languages.ts";
 import { CALCULATOR_TYPES, type ToolId } from "#app/domain/tools/tool-ids.ts";
@@ -61,7 +63,7 @@ export function toolResultsEmail({ tool, email, lang, summary }: SavedResults): 
     paragraphs: [
       t("results.greeting"),
       t("results.intro", { tool: toolName }),
-      t("results.savedOn", { date: new Intl.DateTimeFormat(lang, { dateStyle: "long" }).format(new Date()) }),
+      t("results.savedOn", { date: dateTimeFormat(lang, { dateStyle: "long" }).format(new Date()) }),
       ...summary.map(line),
       t("results.closing"),
     ],

@@ -1,13 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { RecordLink, YesNo } from "#app/components/admin/content/content-form.tsx";
 import { DataTable } from "#app/components/admin/data-table.tsx";
+import { dateTimeFormat } from "#app/domain/intl-format.ts";
 import type { OpportunityRecord } from "#app/domain/opportunities.ts";
 
 /** The tenders list: each title opens the editor. */
 export function OpportunitiesTable({ rows }: { rows: readonly OpportunityRecord[] }) {
   const { t, i18n } = useTranslation("admin-content");
   // A deadline is a calendar date: formatted as such, in no time zone of its own.
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" });
+  const date = dateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" });
   return (
     <DataTable
       caption={t("opportunities.title")}

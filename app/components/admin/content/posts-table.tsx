@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { RecordLink, YesNo } from "#app/components/admin/content/content-form.tsx";
 import { DataTable } from "#app/components/admin/data-table.tsx";
 import type { PostStatus } from "#app/domain/admin/content-fields.ts";
+import { dateTimeFormat } from "#app/domain/intl-format.ts";
 
 type PostRow = {
   id: string;
@@ -22,7 +23,7 @@ const STATUS_STYLES: Record<PostStatus, string> = {
 export function PostsTable({ rows }: { rows: readonly PostRow[] }) {
   const { t, i18n } = useTranslation("admin-content");
   // Posts are dated on the firm's calendar, as on the blog.
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "Australia/Sydney" });
+  const date = dateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "Australia/Sydney" });
   return (
     <DataTable
       caption={t("posts.title")}

@@ -3,6 +3,7 @@ import { useLanguage } from "#app/components/language.tsx";
 import { ageIn } from "#app/domain/admin/funnel-figures.ts";
 import { formatCount, formatPercent } from "#app/domain/country-figures.ts";
 import { formatDemoDate } from "#app/domain/demo-slots.ts";
+import { numberFormat } from "#app/domain/intl-format.ts";
 import { isLanguageCode } from "#app/domain/languages.ts";
 import { formatMoney } from "#app/domain/money.ts";
 
@@ -21,7 +22,7 @@ export function useFigureFormat() {
     date: (date: string) => formatDemoDate(date, lang, "short"),
     age: (seconds: number) => {
       const { value, unit } = ageIn(seconds);
-      return new Intl.NumberFormat(lang, { style: "unit", unit, unitDisplay: "long" }).format(value);
+      return numberFormat(lang, { style: "unit", unit, unitDisplay: "long" }).format(value);
     },
     campaign: (campaign: string) => campaign || t("funnel.noCampaign"),
     language: (code: string) => (isLanguageCode(code) ? t(`languages.${code}`) : code),

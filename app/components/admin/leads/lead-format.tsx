@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { useLanguage } from "#app/components/language.tsx";
 import type { LeadStatusCode } from "#app/domain/admin/lead-codes.ts";
 import { CONTACT_SERVICES } from "#app/domain/form-fields.ts";
+import { dateTimeFormat } from "#app/domain/intl-format.ts";
 import { isLanguageCode, languageOf } from "#app/domain/languages.ts";
 
 /** Staff work on Sydney time; one zone for server and browser also keeps hydration exact. */
@@ -9,7 +10,7 @@ const TIME_ZONE = "Australia/Sydney";
 
 /** Writes a moment as date and time in the page's language, on Sydney time. */
 export function useDateTimeFormat() {
-  const format = new Intl.DateTimeFormat(useLanguage(), {
+  const format = dateTimeFormat(useLanguage(), {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: TIME_ZONE,

@@ -1,4 +1,5 @@
 import { useLanguage } from "#app/components/language.tsx";
+import { dateTimeFormat, numberFormat } from "#app/domain/intl-format.ts";
 
 /**
  * Dates, times, numbers and amounts in the page's language. Times are shown in UTC, named, so the server's render
@@ -6,7 +7,7 @@ import { useLanguage } from "#app/components/language.tsx";
  */
 export function usePrivacyFormats() {
   const lang = useLanguage();
-  const dateTime = new Intl.DateTimeFormat(lang, {
+  const dateTime = dateTimeFormat(lang, {
     year: "numeric",
     month: "short",
     day: "numeric",
@@ -17,13 +18,11 @@ export function usePrivacyFormats() {
     timeZone: "UTC",
     timeZoneName: "short",
   });
-  const number = new Intl.NumberFormat(lang);
+  const number = numberFormat(lang);
   return {
     dateTime: (value: Date | null | undefined) => (value ? dateTime.format(value) : ""),
     number: (value: number) => number.format(value),
     money: (cents: number, currency: string) =>
-      new Intl.NumberFormat(lang, { style: "currency", currency: currency.toUpperCase() }).format(
-        cents / 100,
-      ),
+      numberFormat(lang, { style: "currency", currency: currency.toUpperCase() }).format(cents / 100),
   };
 }
