@@ -73,17 +73,17 @@ function fetchOnce(url: string): Promise<string> {
 }
 
 /**
- * Gzip size of every script the page loads up front: the modules its hydration script imports and preloads (named
- * in the starter that loads them after the first paint, decision 042) and any other script it names.
+ * Gzip size of every script the page loads up front: the module preloads, which the document lists in the starter
+ * that adds them after the first paint (decision 042; the hydration module imports nothing else), and any script
+ * it loads by `src`.
  */
 async function firstLoadJsKb(url: string): Promise<number> {
   const html = await fetchOnce(url);
-  const files = new Set(
-    [...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)]
-      .map((match) => match[1]!)
-      // React Router names its route manifest module beside the routes; the page asks for routes one by one.
-      .filter((file) => !file.startsWith("/assets/manifest-")),
-  );
+  const preloads = /(\["\/assets\/[^\]]+\])\.forEach/.exec(html)?.[1];
+  const files = new Set([
+    ...(preloads ? (JSON.parse(preloads) as string[]) : []),
+    ...[...html.matchAll(/src="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!),
+  ]);
   let bytes = 0;
   for (const file of files) bytes += gzipSync(readFileSync(path.join("build/client", file))).length;
   return bytes / 1024;
