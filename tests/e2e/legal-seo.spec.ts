@@ -373,6 +373,7 @@ test.describe("SEO tags on pages outside the sitemap", () => {
   test("form, newsletter, utility and 404 pages describe themselves too; utility pages stay out of search", async ({
     page,
   }) => {
+    test.slow(); // 35 pages
     const pages = [
       ["/assessment", false],
       ["/newsletter", false],

@@ -12,6 +12,9 @@ import type { FormAnswer } from "#app/domain/form-answer.ts";
 
 type Fields = Record<string, unknown>;
 
+/** The name of Conform's intent field (`INTENT` in @conform-to/dom, which @conform-to/react does not re-export). */
+const CONFORM_INTENT = "__intent__";
+
 /** The browser-side check of a form: its zod schema (the one its action uses) read by Conform. */
 export type FormCheck<Input extends Fields, Output> = (
   formData: FormData,
@@ -101,7 +104,8 @@ export function useForm<Input extends Fields, Output, Answer extends FormAnswer 
   const sendWaiting = () => {
     const { form: element, submitter } = waiting.current ?? {};
     waiting.current = null;
-    element?.requestSubmit(submitter);
+    if (!element?.isConnected) return;
+    element.requestSubmit(submitter?.isConnected ? submitter : null);
   };
   const ready = validator?.ready ?? true;
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the check arrives; sendWaiting reads refs only
@@ -143,10 +147,14 @@ export function useForm<Input extends Fields, Output, Answer extends FormAnswer 
       onSubmit: (event: FormEvent<HTMLFormElement>) => {
         if (!ready && !unchecked.current && validator) {
           event.preventDefault();
-          waiting.current = {
-            form: event.currentTarget,
-            submitter: (event.nativeEvent as SubmitEvent).submitter,
-          };
+          const submitter = (event.nativeEvent as SubmitEvent).submitter;
+          // Conform checking a field it left (blur) asks with a temporary button named for its intent field: until
+          // the check is here there is nothing to check with, and such a request is not the visitor's to keep.
+          if (submitter?.getAttribute("name") === CONFORM_INTENT) {
+            validator.load().catch(() => undefined);
+            return;
+          }
+          waiting.current = { form: event.currentTarget, submitter };
           validator.load().catch(() => {
             unchecked.current = true;
             sendWaiting();

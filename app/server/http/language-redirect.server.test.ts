@@ -95,4 +95,10 @@ describe("varyFor", () => {
     expect(varyFor(request("/contact", { method: "POST" }))).toBe("Cookie");
     expect(varyFor(request("/sitemap.xml"))).toBe("Cookie");
   });
+
+  it("is the same for every request to an address (the page cache keeps one answer per address)", () => {
+    expect(varyFor(request("/terms", { accept: "*/*" }))).toBe("Accept-Language, Cookie");
+    expect(varyFor(request("/terms", { userAgent: googlebot }))).toBe("Accept-Language, Cookie");
+    expect(varyFor(request("/ar/terms", { accept: "*/*" }))).toBe("Cookie");
+  });
 });

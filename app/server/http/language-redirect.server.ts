@@ -28,8 +28,13 @@ export type RequestHead = { method: string; url: string; headers: { get(name: st
 
 /** Only page views can be redirected: no form posts, files (sitemap.xml, robots.txt, PDFs) or the health check. */
 function isNegotiable(request: RequestHead, url: URL): boolean {
-  if (request.method !== "GET" && request.method !== "HEAD") return false;
   if (!(request.headers.get("accept") ?? "").includes("text/html")) return false;
+  return isNegotiableAddress(request, url);
+}
+
+/** A page read at an address that can open another language: unprefixed, not a file, not the health check. */
+function isNegotiableAddress(request: RequestHead, url: URL): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
   if (url.pathname === "/healthz" || /\.[a-z0-9]+$/i.test(url.pathname)) return false;
   return languageFromPath(url.pathname) === DEFAULT_LANGUAGE;
 }
@@ -67,8 +72,10 @@ export function preferredLanguageRedirect(request: RequestHead): Response | null
 /**
  * The request headers an answer depends on, for `Vary`: the session cookie always; on an unprefixed page also
  * `Accept-Language` (the same address redirects a Korean browser), so a cache keeps the English page for English
- * browsers only. Prefixed pages depend on the URL alone.
+ * browsers only. Prefixed pages depend on the URL alone. It depends on the address, never on this request's other
+ * headers: the page cache keeps one answer per address, headers included, for every request to it (a first
+ * request that did not ask for HTML must not store a `Vary` without `Accept-Language`).
  */
 export function varyFor(request: Request): string {
-  return isNegotiable(request, new URL(request.url)) ? "Accept-Language, Cookie" : "Cookie";
+  return isNegotiableAddress(request, new URL(request.url)) ? "Accept-Language, Cookie" : "Cookie";
 }
