@@ -145,6 +145,7 @@ test.describe("/admin/leads without JavaScript", () => {
 
 test.describe("/ar/admin/leads", () => {
   test("reads right to left in Arabic, list and lead", async ({ page, browser, baseURL, login }) => {
+    test.slow(); // a visitor's own browser sends the lead first; two accessibility scans: 31-33 s on this machine kind
     const visitor = await visitorSendsContactForm(browser, baseURL ?? "");
     await login({ role: "admin" });
     await page.goto(`/ar/admin/leads?q=${encodeURIComponent(visitor.email)}`);

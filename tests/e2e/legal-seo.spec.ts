@@ -148,6 +148,7 @@ test.describe("legal pages", () => {
     test("the chrome is Arabic and right-to-left; the English text is marked and links stay in Arabic", async ({
       page,
     }) => {
+      test.slow(); // several pages and two accessibility scans: 32 s under two workers on this machine kind
       await page.goto("/ar/privacy-policy");
       await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("سياسة الخصوصية");
@@ -249,6 +250,7 @@ test.describe("sitemap.xml and robots.txt", () => {
   test("sitemap.xml lists the public pages and blog posts in all five languages, each answering 200", async ({
     request,
   }) => {
+    test.slow(); // every public page in five languages, most rendered for the first time: 33 s on this machine kind
     const response = await request.get("/sitemap.xml");
     expect(response.headers()["content-type"]).toContain("application/xml");
     const paths = await sitemapPaths(request);
