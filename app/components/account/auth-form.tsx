@@ -15,9 +15,9 @@ type AccountForm = Pick<ReturnType<typeof useForm>, "formProps" | "formError" | 
 type Field = FieldMetadata<string | undefined>;
 
 /**
- * `useForm` for an account form: `check` names its schema (the one its action uses), loaded after the page is
- * interactive like every form's; a field is checked when it is left and again as it is edited, and messages come
- * from the `account` namespace. `action` is the route's path without the language prefix (`/profile/company`);
+ * `useForm` for an account form: `check` names its schema (the one its action uses), loaded when the visitor
+ * reaches into the form like every form's (decision 043); a field is checked when it is left and again as it is
+ * edited, and messages come from the `account` namespace. `action` is the route's path without the language prefix (`/profile/company`);
  * by default the page's own route receives the form.
  */
 export function useAccountForm<Name extends ValidatorName, Answer extends FormAnswer = FormAnswer>(
