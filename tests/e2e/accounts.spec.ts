@@ -32,6 +32,7 @@ async function signIn(page: Page, email: string) {
 }
 
 test("register, confirm the address from the mail, sign in, see the profile, sign out", async ({ page }) => {
+  test.slow(); // six pages, a mail and two axe runs: ~20 s on a busy two-core machine
   const email = uniqueEmail("journey");
   await register(page, email);
   await expect(page).toHaveURL(/\/login\?notice=registered$/);

@@ -75,6 +75,9 @@ test.describe("/opportunities with JavaScript", () => {
 
   test("the home page has the section, its tabs and its lead form", async ({ page }) => {
     await page.goto("/");
+    // The section's code loads after the page's (decision 008): a tab clicked before it has hydrated is a plain
+    // link, whose new page the next click would again reach before its JavaScript.
+    await page.waitForLoadState("networkidle");
     await expect(section(page).getByRole("tab")).toHaveCount(3);
     await expect(tenderTitles(page)).toHaveText(TENDERS.defence);
     await section(page).getByRole("tab", { name: "Training/Sim" }).click();
