@@ -1,5 +1,5 @@
 import { BookOpen, ExternalLink } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { lazy, memo, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { loadFavoriteButtons } from "#app/components/data-apis/use-favorites.ts";
 import { useLanguage } from "#app/components/language.tsx";
@@ -23,9 +23,12 @@ const EXTERNAL_LINK =
 /**
  * One API of the directory (spec 001 §2.16, §3 "API directory entry"): name, category, status, translated
  * description, tags (English, as the providers tag them), access facts, and links to the documentation and the API
- * (new tabs). `favorite` is null until the browser knows the visitor's favourites: no star before.
+ * (new tabs). `favorite` is null until the browser knows the visitor's favourites: no star before. When they
+ * arrive, or one changes, only the stars render again (the card and its parts are memoised on their props). Cards
+ * off screen are not laid out until scrolled to (`content-visibility: auto`), so the first paint lays out the top
+ * of the directory only.
  */
-export function DataApiCard({
+export const DataApiCard = memo(function DataApiCard({
   api,
   favorite,
   onToggleFavorite,
@@ -34,6 +37,48 @@ export function DataApiCard({
   favorite: boolean | null;
   onToggleFavorite: (id: string) => void;
 }) {
+  return (
+    <li
+      className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm [contain-intrinsic-size:auto_28rem] [content-visibility:auto]"
+      data-api={api.id}
+    >
+      <div className="flex items-start gap-3">
+        <CardHeading api={api} />
+        {favorite !== null && (
+          <Suspense fallback={null}>
+            <FavoriteStar name={api.name} favorite={favorite} onToggle={() => onToggleFavorite(api.id)} />
+          </Suspense>
+        )}
+      </div>
+      <CardDetails api={api} />
+    </li>
+  );
+});
+
+/** The card's name, category and status. */
+const CardHeading = memo(function CardHeading({ api }: { api: DataApi }) {
+  const { t } = useTranslation("data-apis");
+  return (
+    <div className="min-w-0 flex-1">
+      <h3 className="text-lg font-semibold text-slate-900" dir="auto">
+        {api.name}
+      </h3>
+      <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
+        <span className="font-medium text-brand-700">{t(`categories.${api.category}`)}</span>
+        <span
+          className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
+            api.status === "active" ? "bg-emerald-50 text-emerald-800" : "bg-amber-50 text-amber-800"
+          }`}
+        >
+          {t(`status.${api.status}`)}
+        </span>
+      </p>
+    </div>
+  );
+});
+
+/** The card's description, tags, access facts and links. */
+const CardDetails = memo(function CardDetails({ api }: { api: DataApi }) {
   const { t } = useTranslation("data-apis");
   const lang = useLanguage();
   const english = lang === "en" ? undefined : "en";
@@ -46,29 +91,7 @@ export function DataApiCard({
   ];
 
   return (
-    <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-api={api.id}>
-      <div className="flex items-start gap-3">
-        <div className="min-w-0 flex-1">
-          <h3 className="text-lg font-semibold text-slate-900" dir="auto">
-            {api.name}
-          </h3>
-          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
-            <span className="font-medium text-brand-700">{t(`categories.${api.category}`)}</span>
-            <span
-              className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
-                api.status === "active" ? "bg-emerald-50 text-emerald-800" : "bg-amber-50 text-amber-800"
-              }`}
-            >
-              {t(`status.${api.status}`)}
-            </span>
-          </p>
-        </div>
-        {favorite !== null && (
-          <Suspense fallback={null}>
-            <FavoriteStar name={api.name} favorite={favorite} onToggle={() => onToggleFavorite(api.id)} />
-          </Suspense>
-        )}
-      </div>
+    <>
       <p className="mt-3 text-slate-600">{t(`apis.${api.id}.description`)}</p>
       <ul aria-label={t("card.tags")} lang={english} className="mt-4 flex flex-wrap gap-1.5">
         {api.tags.map((tag) => (
@@ -103,6 +126,6 @@ export function DataApiCard({
           </span>
         </a>
       </div>
-    </li>
+    </>
   );
-}
+});

@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { track } from "#app/components/analytics.ts";
 import { useLanguage } from "#app/components/language.tsx";
-import { parseUsageStats, recordLanguageUsage, USAGE_STATS_KEY } from "#app/domain/language-suggestion.ts";
 import {
   LANGUAGE_COOKIE,
   LANGUAGE_STORAGE_KEY,
@@ -15,21 +14,28 @@ import {
 export const LANGUAGE_SWITCH_DELAY_MS = 100;
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
-/** Remembers the visitor's choice: cookie for the server, localStorage `i18nextLng` for the browser. */
+/**
+ * Remembers the visitor's choice: cookie for the server, localStorage `i18nextLng` for the browser, and a use of
+ * the language in the statistics the language prompt reads (its rules load with it, outside the first-load code).
+ */
 export function storeLanguageChoice(code: LanguageCode) {
   const secure = window.location.protocol === "https:" ? "; Secure" : "";
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every supported browser yet
   document.cookie = `${LANGUAGE_COOKIE}=${code}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${secure}`;
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
-    const stats = parseUsageStats(JSON.parse(localStorage.getItem(USAGE_STATS_KEY) ?? "{}"));
-    localStorage.setItem(
-      USAGE_STATS_KEY,
-      JSON.stringify(recordLanguageUsage(stats, code, "switch", Date.now())),
-    );
   } catch (error) {
     console.warn("Could not store the language choice", error);
   }
+  import("#app/domain/language-suggestion.ts")
+    .then(({ parseUsageStats, recordLanguageUsage, USAGE_STATS_KEY }) => {
+      const stats = parseUsageStats(JSON.parse(localStorage.getItem(USAGE_STATS_KEY) ?? "{}"));
+      localStorage.setItem(
+        USAGE_STATS_KEY,
+        JSON.stringify(recordLanguageUsage(stats, code, "switch", Date.now())),
+      );
+    })
+    .catch((error: unknown) => console.warn("Could not record the language's use", error));
 }
 
 /**

@@ -7,8 +7,8 @@
  * - each `<link rel="modulepreload" href>` is taken out of the document and its address remembered;
  * - the hydration module script gets an inert type (`text/x-hydration-module`), so nothing it imports is fetched;
  * - right after it, a small inline script (with the response's nonce) waits for the first paint (an animation
- *   frame, then a task), adds the preloads back and runs a copy of the module script. Should no frame come (a tab
- *   opened in the background), it starts after three seconds anyway.
+ *   frame, then a task), adds the preloads back (a few per task) and then runs a copy of the module script. Should
+ *   no frame come (a tab opened in the background), it starts after three seconds anyway.
  *
  * Rewriting works tag by tag on the decoded text: a chunk that ends inside a tag keeps that tag's start for the
  * next chunk, so tags split across React's writes are still found. Nothing else in the document changes.
@@ -20,13 +20,18 @@ import { StringDecoder } from "node:string_decoder";
 const INERT_TYPE = "text/x-hydration-module";
 const HYDRATION_SCRIPT_ID = "hydration-module";
 const BACKGROUND_TAB_START_MS = 3000;
+const PRELOADS_PER_TASK = 8;
 
 const TAG =
   /<link rel="modulepreload" href="([^"]+)"[^>]*>|<script([^>]*) type="module" async="">|<\/script>/g;
 
-/** The inline starter: browsers run it as a classic script, so it is written for them, in plain ES2017. */
+/**
+ * The inline starter: browsers run it as a classic script, so it is written for them, in plain ES2017. Adding a
+ * preload costs the main thread ~0.5-1 ms here (a fetch starts), so they are added a batch per task: ~30 at once
+ * made one task long enough to block input.
+ */
 function starter(preloads: string[]): string {
-  return `(function(){var d=document,n=d.currentScript.nonce,started=false;function start(){if(started)return;started=true;${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;d.head.appendChild(l)});var s=d.getElementById(${JSON.stringify(HYDRATION_SCRIPT_ID)}),m=d.createElement("script");m.type="module";m.nonce=n;m.textContent=s.textContent;d.head.appendChild(m)}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,${BACKGROUND_TAB_START_MS})})()`;
+  return `(function(){var d=document,n=d.currentScript.nonce,started=false;function add(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;d.head.appendChild(l)}function run(){var s=d.getElementById(${JSON.stringify(HYDRATION_SCRIPT_ID)}),m=d.createElement("script");m.type="module";m.nonce=n;m.textContent=s.textContent;d.head.appendChild(m)}function start(){if(started)return;started=true;var p=${JSON.stringify(preloads)};(function next(){p.splice(0,${PRELOADS_PER_TASK}).forEach(add);setTimeout(p.length?next:run,0)})()}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,${BACKGROUND_TAB_START_MS})})()`;
 }
 
 /** A transform of the HTML React streams that delays the page's JavaScript until the browser has painted. */
