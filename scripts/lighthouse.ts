@@ -37,52 +37,73 @@ const CATEGORIES_FLAG = "--only-categories=performance,accessibility,best-practi
 /** What the scoring half reads of a recording's artifacts (`artifacts.json`), and changes. */
 type Artifacts = { BenchmarkIndex: number; settings: { throttling: { cpuSlowdownMultiplier: number } } };
 
-/**
- * One run in Lighthouse's two halves: it loads the page and records it (and, just before, the machine's
- * BenchmarkIndex), then scores the recording with the CPU slowdown calibrated to that index (decision 044), or
- * with `--cpu-slowdown`. The scoring half refuses settings other than those it recorded with, so the recording's
- * are set to the same slowdown first.
- */
-function gatherThenAudit(url: string): LighthouseResult {
+/** A page load as Lighthouse's first half (`-G`) records it, with the BenchmarkIndex it measured just before. */
+type Recording = { url: string; dir: string; benchmarkIndex: number };
+
+const artifactsFile = (recording: Recording) => path.join(recording.dir, "artifacts.json");
+
+function record(url: string): Recording {
   const dir = mkdtempSync(path.join(tmpdir(), "lighthouse-"));
-  try {
-    lighthouse([url, `--chrome-flags=${CHROMIUM_ARGS.join(" ")}`, `-G=${dir}`]);
-    const artifactsFile = path.join(dir, "artifacts.json");
-    const artifacts = JSON.parse(readFileSync(artifactsFile, "utf8")) as Artifacts;
-    const slowdown = CPU_SLOWDOWN ?? calibratedSlowdown(artifacts.BenchmarkIndex);
-    artifacts.settings.throttling.cpuSlowdownMultiplier = slowdown;
-    writeFileSync(artifactsFile, JSON.stringify(artifacts));
-    const output = lighthouse([
-      `-A=${dir}`,
-      `--throttling.cpuSlowdownMultiplier=${slowdown}`,
-      "--output=json",
-      "--output-path=stdout",
-    ]);
-    return JSON.parse(output) as LighthouseResult;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  lighthouse([url, `--chrome-flags=${CHROMIUM_ARGS.join(" ")}`, `-G=${dir}`]);
+  const artifacts = JSON.parse(readFileSync(path.join(dir, "artifacts.json"), "utf8")) as Artifacts;
+  return { url, dir, benchmarkIndex: artifacts.BenchmarkIndex };
 }
 
 /**
- * Lighthouse occasionally fails to record a trace (NO_NAVSTART, a runtime error in its JSON) or exits non-zero
- * (Chromium did not start in time); such a run is repeated, up to three times.
+ * Lighthouse's second half (`-A`): the recording scored with `slowdown`. It refuses settings other than those it
+ * recorded with, so the recording's are set to the same slowdown first.
  */
-function runLighthouse(url: string, attempt = 1): LighthouseResult {
-  let result: LighthouseResult | undefined;
-  let failure = "";
-  try {
-    result = gatherThenAudit(url);
-    if (result.runtimeError) failure = result.runtimeError.code;
-  } catch (error) {
-    failure = error instanceof Error ? error.message.split("\n")[0]! : String(error);
-  }
-  if (failure && attempt < 3) {
+function score(recording: Recording, slowdown: number): LighthouseResult {
+  const artifacts = JSON.parse(readFileSync(artifactsFile(recording), "utf8")) as Artifacts;
+  artifacts.settings.throttling.cpuSlowdownMultiplier = slowdown;
+  writeFileSync(artifactsFile(recording), JSON.stringify(artifacts));
+  const output = lighthouse([
+    `-A=${recording.dir}`,
+    `--throttling.cpuSlowdownMultiplier=${slowdown}`,
+    "--output=json",
+    "--output-path=stdout",
+  ]);
+  return JSON.parse(output) as LighthouseResult;
+}
+
+/**
+ * Lighthouse occasionally fails to record a trace (NO_NAVSTART, a runtime error in the score) or exits non-zero
+ * (Chromium did not start in time); such a run is recorded again, up to three times.
+ */
+function retried<T>(
+  url: string,
+  run: () => T,
+  failureOf: (result: T) => string | undefined = () => undefined,
+): T {
+  for (let attempt = 1; ; attempt++) {
+    let failure: string | undefined;
+    try {
+      const result = run();
+      failure = failureOf(result);
+      if (!failure) return result;
+    } catch (error) {
+      failure = error instanceof Error ? error.message.split("\n")[0]! : String(error);
+    }
+    if (attempt === 3) throw new Error(`Lighthouse failed three times on ${url}: ${failure}`);
     console.warn(`Lighthouse on ${url}: ${failure}; running again`);
-    return runLighthouse(url, attempt + 1);
   }
-  if (!result) throw new Error(`Lighthouse failed three times on ${url}: ${failure}`);
-  return result;
+}
+
+/** A recording's score; should Lighthouse report the recording broken, the page is recorded again (in place). */
+function scoreOrRecordAgain(recording: Recording, slowdown: number): LighthouseResult {
+  return retried(
+    recording.url,
+    () => score(recording, slowdown),
+    (result) => {
+      if (!result.runtimeError) return undefined;
+      rmSync(recording.dir, { recursive: true, force: true });
+      Object.assign(
+        recording,
+        retried(recording.url, () => record(recording.url)),
+      );
+      return result.runtimeError.code;
+    },
+  );
 }
 
 /**
@@ -148,11 +169,12 @@ const RUNS = Number(option("runs") ?? 3);
 /** A CPU slowdown for every run instead of the calibrated one (`--cpu-slowdown=4`: Lighthouse's default). */
 const CPU_SLOWDOWN = option("cpu-slowdown") === undefined ? undefined : Number(option("cpu-slowdown"));
 
-function medianRun(url: string): LighthouseResult {
+/** The run with the median LCP of a route's scores. */
+function medianRun(results: LighthouseResult[]): LighthouseResult {
   const lcpOf = (result: LighthouseResult) => result.audits["largest-contentful-paint"]?.numericValue ?? 0;
-  const results = Array.from({ length: RUNS }, () => runLighthouse(url)).sort((a, b) => lcpOf(a) - lcpOf(b));
-  return results[Math.floor(results.length / 2)]!;
+  return [...results].sort((a, b) => lcpOf(a) - lcpOf(b))[Math.floor(results.length / 2)]!;
 }
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 /** The home page in the route's language (`/ar` for `/ar/...`): its fonts and text are the route's too. */
 const homeOf = (route: string) => (route === "/ar" || route.startsWith("/ar/") ? "/ar" : "/");
 const routes = named.length
@@ -164,9 +186,22 @@ const server = await startServer();
 let failed = false;
 const rows: string[][] = [];
 const homeLcp = new Map<string, number>();
+const recordings = new Map<string, Recording[]>();
+let slowdown = 0;
+let indexes: number[] = [];
 try {
+  // Every page load first, then one slowdown for all: the median of their BenchmarkIndexes (decision 044).
   for (const route of [...new Set(routes)]) {
-    const result = medianRun(`${server.url}${route}`);
+    const url = `${server.url}${route}`;
+    recordings.set(
+      route,
+      Array.from({ length: RUNS }, () => retried(url, () => record(url))),
+    );
+  }
+  indexes = [...recordings.values()].flat().map((recording) => recording.benchmarkIndex);
+  slowdown = CPU_SLOWDOWN ?? calibratedSlowdown(median(indexes));
+  for (const [route, runs] of recordings) {
+    const result = medianRun(runs.map((recording) => scoreOrRecordAgain(recording, slowdown)));
     const scores = CATEGORIES.map((category) => Math.round((result.categories[category]?.score ?? 0) * 100));
     const lcp = result.audits["largest-contentful-paint"]?.numericValue ?? 0;
     if (homeOf(route) === route) homeLcp.set(route, lcp);
@@ -186,12 +221,13 @@ try {
       ),
       lcpRatio.toFixed(2),
       js.toFixed(1),
-      `${result.configSettings.throttling.cpuSlowdownMultiplier}x (${Math.round(result.environment.benchmarkIndex)})`,
       missed.length ? `MISSED ${missed.join(", ")}` : "ok",
     ]);
   }
 } finally {
   await server.stop();
+  for (const recording of [...recordings.values()].flat())
+    rmSync(recording.dir, { recursive: true, force: true });
 }
 const header = [
   "route",
@@ -211,12 +247,14 @@ console.log(
   `\nLighthouse mobile (budgets: ${CATEGORIES.map((c) => `${c} ${BUDGETS[c]}`).join(", ")}; ` +
     `LCP <= ${LCP_RATIO_BUDGET}x home; first-load JS <= ${FIRST_LOAD_JS_BUDGET_KB} KB gzip)`,
 );
+const range = `${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))}`;
 console.log(
   CPU_SLOWDOWN === undefined
-    ? "CPU: each run's slowdown, calibrated to the BenchmarkIndex it measured (Lighthouse's 4x is for 1500-2000; " +
-        "decision 044); LCP/home: against the home page in the route's language\n"
-    : `CPU: ${CPU_SLOWDOWN}x, as asked\n`,
+    ? `CPU slowdown ${slowdown}x, for the median BenchmarkIndex of the ${indexes.length} page loads, ` +
+        `${Math.round(median(indexes))} (${range}; Lighthouse's 4x is for 1500-2000: decision 044)`
+    : `CPU slowdown ${slowdown}x, as asked (BenchmarkIndex ${range})`,
 );
+console.log("LCP/home: against the home page in the route's language\n");
 for (const row of [header, header.map((cell) => "-".repeat(Math.max(cell.length, 3))), ...rows]) {
   console.log(`| ${row.join(" | ")} |`);
 }
