@@ -66,44 +66,35 @@ function score(recording: Recording, slowdown: number): LighthouseResult {
   return JSON.parse(output) as LighthouseResult;
 }
 
-/**
- * Lighthouse occasionally fails to record a trace (NO_NAVSTART, a runtime error in the score) or exits non-zero
- * (Chromium did not start in time); such a run is recorded again, up to three times.
- */
-function retried<T>(
-  url: string,
-  run: () => T,
-  failureOf: (result: T) => string | undefined = () => undefined,
-): T {
+/** `run`, tried again on a failure (Lighthouse exiting non-zero: Chromium did not start in time), up to three times. */
+function retried<T>(url: string, run: () => T): T {
   for (let attempt = 1; ; attempt++) {
-    let failure: string | undefined;
     try {
-      const result = run();
-      failure = failureOf(result);
-      if (!failure) return result;
+      return run();
     } catch (error) {
-      failure = error instanceof Error ? error.message.split("\n")[0]! : String(error);
+      const failure = error instanceof Error ? error.message.split("\n")[0]! : String(error);
+      if (attempt === 3) throw new Error(`Lighthouse failed three times on ${url}: ${failure}`);
+      console.warn(`Lighthouse on ${url}: ${failure}; running again`);
     }
-    if (attempt === 3) throw new Error(`Lighthouse failed three times on ${url}: ${failure}`);
-    console.warn(`Lighthouse on ${url}: ${failure}; running again`);
   }
 }
 
-/** A recording's score; should Lighthouse report the recording broken, the page is recorded again (in place). */
+/**
+ * A recording's score. Lighthouse occasionally fails to record a usable trace (NO_NAVSTART: a runtime error in the
+ * score, or the scoring half exiting non-zero); the page is then recorded again, in place, and scored again.
+ */
 function scoreOrRecordAgain(recording: Recording, slowdown: number): LighthouseResult {
-  return retried(
-    recording.url,
-    () => score(recording, slowdown),
-    (result) => {
-      if (!result.runtimeError) return undefined;
+  return retried(recording.url, () => {
+    try {
+      const result = score(recording, slowdown);
+      if (result.runtimeError) throw new Error(result.runtimeError.code);
+      return result;
+    } catch (error) {
       rmSync(recording.dir, { recursive: true, force: true });
-      Object.assign(
-        recording,
-        retried(recording.url, () => record(recording.url)),
-      );
-      return result.runtimeError.code;
-    },
-  );
+      Object.assign(recording, record(recording.url));
+      throw error;
+    }
+  });
 }
 
 /**
