@@ -220,20 +220,7 @@ try {
   for (const recording of [...recordings.values()].flat())
     rmSync(recording.dir, { recursive: true, force: true });
 }
-const header = [
-  "route",
-  "perf",
-  "a11y",
-  "best",
-  "seo",
-  "FCP",
-  "LCP",
-  "TBT",
-  "LCP/home",
-  "JS KB",
-  "CPU (index)",
-  "",
-];
+const header = ["route", "perf", "a11y", "best", "seo", "FCP", "LCP", "TBT", "LCP/home", "JS KB", ""];
 console.log(
   `\nLighthouse mobile (budgets: ${CATEGORIES.map((c) => `${c} ${BUDGETS[c]}`).join(", ")}; ` +
     `LCP <= ${LCP_RATIO_BUDGET}x home; first-load JS <= ${FIRST_LOAD_JS_BUDGET_KB} KB gzip)`,
