@@ -21,8 +21,6 @@ const FIRST_LOAD_JS_BUDGET_KB = 150;
 
 type LighthouseResult = {
   runtimeError?: { code: string; message: string };
-  environment: { benchmarkIndex: number };
-  configSettings: { throttling: { cpuSlowdownMultiplier: number } };
   categories: Record<string, { score: number }>;
   audits: Record<string, { numericValue?: number; displayValue?: string }>;
 };
@@ -40,12 +38,12 @@ type Artifacts = { BenchmarkIndex: number; settings: { throttling: { cpuSlowdown
 /** A page load as Lighthouse's first half (`-G`) records it, with the BenchmarkIndex it measured just before. */
 type Recording = { url: string; dir: string; benchmarkIndex: number };
 
-const artifactsFile = (recording: Recording) => path.join(recording.dir, "artifacts.json");
+const artifactsFile = (dir: string) => path.join(dir, "artifacts.json");
 
 function record(url: string): Recording {
   const dir = mkdtempSync(path.join(tmpdir(), "lighthouse-"));
   lighthouse([url, `--chrome-flags=${CHROMIUM_ARGS.join(" ")}`, `-G=${dir}`]);
-  const artifacts = JSON.parse(readFileSync(path.join(dir, "artifacts.json"), "utf8")) as Artifacts;
+  const artifacts = JSON.parse(readFileSync(artifactsFile(dir), "utf8")) as Artifacts;
   return { url, dir, benchmarkIndex: artifacts.BenchmarkIndex };
 }
 
@@ -54,9 +52,9 @@ function record(url: string): Recording {
  * recorded with, so the recording's are set to the same slowdown first.
  */
 function score(recording: Recording, slowdown: number): LighthouseResult {
-  const artifacts = JSON.parse(readFileSync(artifactsFile(recording), "utf8")) as Artifacts;
+  const artifacts = JSON.parse(readFileSync(artifactsFile(recording.dir), "utf8")) as Artifacts;
   artifacts.settings.throttling.cpuSlowdownMultiplier = slowdown;
-  writeFileSync(artifactsFile(recording), JSON.stringify(artifacts));
+  writeFileSync(artifactsFile(recording.dir), JSON.stringify(artifacts));
   const output = lighthouse([
     `-A=${recording.dir}`,
     `--throttling.cpuSlowdownMultiplier=${slowdown}`,
@@ -160,12 +158,10 @@ const RUNS = Number(option("runs") ?? 3);
 /** A CPU slowdown for every run instead of the calibrated one (`--cpu-slowdown=4`: Lighthouse's default). */
 const CPU_SLOWDOWN = option("cpu-slowdown") === undefined ? undefined : Number(option("cpu-slowdown"));
 
-/** The run with the median LCP of a route's scores. */
-function medianRun(results: LighthouseResult[]): LighthouseResult {
-  const lcpOf = (result: LighthouseResult) => result.audits["largest-contentful-paint"]?.numericValue ?? 0;
-  return [...results].sort((a, b) => lcpOf(a) - lcpOf(b))[Math.floor(results.length / 2)]!;
-}
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** The item in the middle when sorted by `value`. */
+const medianBy = <T>(items: T[], value: (item: T) => number) =>
+  [...items].sort((a, b) => value(a) - value(b))[Math.floor(items.length / 2)]!;
+const median = (values: number[]) => medianBy(values, (v) => v);
 /** The home page in the route's language (`/ar` for `/ar/...`): its fonts and text are the route's too. */
 const homeOf = (route: string) => (route === "/ar" || route.startsWith("/ar/") ? "/ar" : "/");
 const routes = named.length
@@ -192,7 +188,11 @@ try {
   indexes = [...recordings.values()].flat().map((recording) => recording.benchmarkIndex);
   slowdown = CPU_SLOWDOWN ?? calibratedSlowdown(median(indexes));
   for (const [route, runs] of recordings) {
-    const result = medianRun(runs.map((recording) => scoreOrRecordAgain(recording, slowdown)));
+    // The run with the median LCP of the route's scores.
+    const result = medianBy(
+      runs.map((recording) => scoreOrRecordAgain(recording, slowdown)),
+      (run) => run.audits["largest-contentful-paint"]?.numericValue ?? 0,
+    );
     const scores = CATEGORIES.map((category) => Math.round((result.categories[category]?.score ?? 0) * 100));
     const lcp = result.audits["largest-contentful-paint"]?.numericValue ?? 0;
     if (homeOf(route) === route) homeLcp.set(route, lcp);
