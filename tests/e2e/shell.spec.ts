@@ -236,6 +236,19 @@ test.describe("security and operations", () => {
     expect(timing.preloads).toBeGreaterThan(3);
   });
 
+  test("the icon travels in the document; the touch icon is a file of its own", async ({ page, request }) => {
+    await page.goto("/");
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", /^data:image\/svg\+xml,/);
+    const requested = await page.evaluate(() =>
+      performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname),
+    );
+    expect(requested.filter((path) => /icon/.test(path))).toEqual([]);
+    const touchIcon = page.locator('link[rel="apple-touch-icon"]');
+    const response = await request.get((await touchIcon.getAttribute("href"))!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/png");
+  });
+
   test("/healthz answers 200 with the database up", async ({ request }) => {
     const response = await request.get("/healthz");
     expect(response.status()).toBe(200);

@@ -8,6 +8,7 @@ import { useLanguage, useLocalizedHref } from "#app/components/language.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { LiveSearchForm, SearchBox, SearchResultsLine } from "#app/components/ui/live-search.tsx";
 import { CardGrid } from "#app/components/ui/sections.tsx";
+import { DATA_APIS } from "#app/content/data-apis.ts";
 import {
   DATA_API_FILTERS,
   DATA_API_QUERY_MAX,
@@ -45,9 +46,10 @@ const FavoritesOnly = lazy(() => loadFavoriteButtons().then((module) => ({ defau
  * GET form and each category a link, both in the URL (`?q=&category=`), so everything works without JavaScript;
  * with it the list follows as the visitor types. The text is looked for in the name, the tags and the description
  * in the page's language and in English. Favourites (stars, "Favourites only") are the browser's: they appear once
- * JavaScript knows them. `apis` is the whole catalogue, from the page's loader.
+ * JavaScript knows them. The catalogue is part of this code, not of the page's loader data: the document stays
+ * small enough for the first round trip of a slow link, and the code is cached from one visit to the next.
  */
-export function DataApiDirectory({ apis }: { apis: readonly DataApi[] }) {
+export function DataApiDirectory() {
   const { t } = useTranslation("data-apis");
   const lang = useLanguage();
   const href = useLocalizedHref();
@@ -58,8 +60,8 @@ export function DataApiDirectory({ apis }: { apis: readonly DataApi[] }) {
   const number = numberFormat(lang);
 
   const translations = (api: DataApi) => [t(`apis.${api.id}.description`)];
-  const counts = dataApiCounts(apis, query.q, translations);
-  const found = filterDataApis(apis, query, translations);
+  const counts = dataApiCounts(DATA_APIS, query.q, translations);
+  const found = filterDataApis(DATA_APIS, query, translations);
   const onlyFavorites = favoritesOnly && favorites.ids !== null;
   const shown = onlyFavorites ? found.filter((api) => favorites.ids?.includes(api.id)) : found;
 
@@ -131,7 +133,7 @@ export function DataApiDirectory({ apis }: { apis: readonly DataApi[] }) {
         anchor={DIRECTORY_ANCHOR}
         status={t("directory.results", {
           shown: number.format(shown.length),
-          total: number.format(apis.length),
+          total: number.format(DATA_APIS.length),
         })}
         clearLabel={t("directory.clear")}
         filtered={isDataApiFiltered(query)}

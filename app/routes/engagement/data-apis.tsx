@@ -9,7 +9,6 @@ import { sameDataForAnyQuery } from "#app/components/query-revalidation.ts";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { CtaBand, ON_DARK_LINK, PageHero, Section } from "#app/components/ui/sections.tsx";
-import { DATA_APIS } from "#app/content/data-apis.ts";
 import { planBySlug } from "#app/content/plans.ts";
 import { languageFromPath } from "#app/domain/languages.ts";
 import { formatMoney } from "#app/domain/money.ts";
@@ -19,14 +18,12 @@ import type { Route } from "./+types/data-apis";
 export const handle = i18nHandle("data-apis");
 
 /**
- * The whole catalogue (20 entries: search and category apply to it in the page) and the Entry Kit's price for the
- * call to action, written the page language's way. From the loader, so neither the API nor the plan catalogue is
- * bundled into the page's code.
+ * The Entry Kit's price for the call to action, written the page language's way: from the loader, so the plan
+ * catalogue is not bundled into the page's code. (The API catalogue is the directory's own code.)
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const lang = languageFromPath(new URL(request.url).pathname);
   return {
-    apis: DATA_APIS,
     entryKitPrice: formatMoney(planBySlug("entry-kit")?.priceCents ?? 0, lang),
   };
 }
@@ -55,7 +52,7 @@ export default function DataApisPage({ loaderData }: Route.ComponentProps) {
       <PageMeta title={t("page.metaTitle")} description={t("page.metaDescription")} />
       <PageHero eyebrow={t("page.eyebrow")} title={t("page.title")} lead={t("page.lead")} />
       <Section id={DIRECTORY_ANCHOR} title={t("directory.title")}>
-        <DataApiDirectory apis={loaderData.apis} />
+        <DataApiDirectory />
       </Section>
       <Section id="about-the-data" tone="muted" title={t("info.title")} intro={t("info.intro")}>
         <Suspense fallback={null}>
