@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Links, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import appCss from "#app/app.css?url";
-import favicon from "../public/favicon.svg?inline";
+import favicon from "#app/assets/favicon.svg?inline";
 import { reportWindowErrors } from "#app/components/analytics.ts";
 import { LeadFormOverlayMount } from "#app/components/forms/open-lead-form-button.tsx";
 import { useNonce } from "#app/components/nonce.tsx";
@@ -42,7 +42,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 /**
- * The icon travels in the document (a data address of public/favicon.svg, ~0.2 KB): no request of its own, which a
+ * The icon travels in the document (a data address of app/assets/favicon.svg, ~0.2 KB): no request of its own, which a
  * browser would start before the first paint. The touch icon (home screens, and an address search engines can
  * fetch) is a file, requested only when needed.
  */

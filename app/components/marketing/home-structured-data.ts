@@ -22,7 +22,8 @@ export function homeStructuredData({
   const home = new URL(localHref(lang, "/"), siteUrl).href;
   const root = new URL("/", siteUrl).href;
   const organizationId = `${root}#organization`;
-  const logo = new URL("/favicon.svg", siteUrl).href;
+  // The mark as a 180 px PNG (search engines want a raster logo of at least 112 px).
+  const logo = new URL("/apple-touch-icon.png", siteUrl).href;
   const context = "https://schema.org";
   return [
     {

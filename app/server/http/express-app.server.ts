@@ -36,7 +36,7 @@ export type ExpressAppOptions = {
 const CLIENT_BUILD = "build/client";
 
 /**
- * The paths of the files the build copied from public/ (favicon, social image), listed once: only these requests
+ * The paths of the files the build copied from public/ (touch icon, social image), listed once: only these requests
  * reach the static file server, so a page view never waits for a file-system lookup that cannot succeed.
  */
 function publicFilePaths(): string[] {
