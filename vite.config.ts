@@ -109,6 +109,11 @@ const LOCALES_VERSION = localesVersion();
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), browserLocales(LOCALES_VERSION), precompressAssets()],
+  resolve: {
+    alias: {
+      "use-sync-external-store/shim": path.resolve("app/i18n/use-sync-external-store-shim.ts"),
+    },
+  },
   define: {
     __APP_VERSION__: JSON.stringify(buildVersion()),
     __LOCALES_VERSION__: JSON.stringify(LOCALES_VERSION),

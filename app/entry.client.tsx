@@ -4,6 +4,11 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
+import {
+  FORMATTED_VALUES_ID,
+  formattedValuesFromJson,
+  shareFormattedValues,
+} from "#app/domain/intl-format.ts";
 import { DEFAULT_LANGUAGE, normalizeLanguageCode } from "#app/domain/languages.ts";
 import { baseOptions, loadLocale } from "#app/i18n/i18n.ts";
 import { namespacesFor } from "#app/i18n/route-namespaces.ts";
@@ -19,6 +24,10 @@ function renderedRouteHandles(): unknown[] {
 }
 
 async function hydrate() {
+  // The figures and dates as the server wrote them: hydration writes the same text without building a formatter
+  // (decision 045).
+  const formatted = formattedValuesFromJson(document.getElementById(FORMATTED_VALUES_ID)?.textContent);
+  shareFormattedValues(() => formatted);
   // The server rendered <html lang>: load only that language, and only the namespaces of the shell and of the
   // routes on this page (one small chunk each), then hydrate, so there is no flash of untranslated text.
   const lng = normalizeLanguageCode(document.documentElement.lang) ?? DEFAULT_LANGUAGE;

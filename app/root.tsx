@@ -43,11 +43,12 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 /**
  * The icon travels in the document (a data address of app/assets/favicon.svg, ~0.2 KB): no request of its own, which a
- * browser would start before the first paint. The touch icon (home screens, and an address search engines can
- * fetch) is a file, requested only when needed.
+ * browser would start before the first paint. Only the server writes it: the browser leaves a head link it does not
+ * render where it is, and the root's links never change, so the address stays out of the page's code. The touch
+ * icon (home screens, and an address search engines can fetch) is a file, requested only when needed.
  */
 export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: favicon, type: "image/svg+xml" },
+  ...(import.meta.env.SSR ? [{ rel: "icon", href: favicon, type: "image/svg+xml" }] : []),
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 

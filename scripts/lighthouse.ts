@@ -22,7 +22,7 @@ const FIRST_LOAD_JS_BUDGET_KB = 150;
 type LighthouseResult = {
   runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number }>;
-  audits: Record<string, { numericValue?: number; displayValue?: string }>;
+  audits: Record<string, { numericValue?: number }>;
 };
 
 const lighthouse = (args: string[]) =>
@@ -146,9 +146,9 @@ const KEY_ROUTES = [
 ];
 const named = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
 /**
- * Runs per route (`--runs N`, default 3). One run's simulated LCP swings between ~1 s and ~2.3 s on the same page
- * (whether the scripts ran before the first paint of the unthrottled load it observes), so each row is the run
- * with the median LCP, as Lighthouse's own guidance suggests.
+ * Runs per route (`--runs N`, default 3). One run's figures swing on the same page (blocking time 70-470 ms between
+ * runs of one route on a shared host), each independently of the others, so each cell of a row is the median of
+ * that figure over the route's runs (decision 046).
  */
 const option = (name: string) =>
   new RegExp(`^--${name}=([\\d.]+)$`).exec(
@@ -158,10 +158,8 @@ const RUNS = Number(option("runs") ?? 3);
 /** A CPU slowdown for every run instead of the calibrated one (`--cpu-slowdown=4`: Lighthouse's default). */
 const CPU_SLOWDOWN = option("cpu-slowdown") === undefined ? undefined : Number(option("cpu-slowdown"));
 
-/** The item in the middle when sorted by `value`. */
-const medianBy = <T>(items: T[], value: (item: T) => number) =>
-  [...items].sort((a, b) => value(a) - value(b))[Math.floor(items.length / 2)]!;
-const median = (values: number[]) => medianBy(values, (v) => v);
+/** The value in the middle when sorted (the upper one of the two for an even count). */
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 /** The home page in the route's language (`/ar` for `/ar/...`): its fonts and text are the route's too. */
 const homeOf = (route: string) => (route === "/ar" || route.startsWith("/ar/") ? "/ar" : "/");
 const routes = named.length
@@ -188,13 +186,13 @@ try {
   indexes = [...recordings.values()].flat().map((recording) => recording.benchmarkIndex);
   slowdown = CPU_SLOWDOWN ?? calibratedSlowdown(median(indexes));
   for (const [route, runs] of recordings) {
-    // The run with the median LCP of the route's scores.
-    const result = medianBy(
-      runs.map((recording) => scoreOrRecordAgain(recording, slowdown)),
-      (run) => run.audits["largest-contentful-paint"]?.numericValue ?? 0,
+    // Each figure is its median over the route's runs (decision 046).
+    const results = runs.map((recording) => scoreOrRecordAgain(recording, slowdown));
+    const scores = CATEGORIES.map((category) =>
+      Math.round(median(results.map((result) => result.categories[category]?.score ?? 0)) * 100),
     );
-    const scores = CATEGORIES.map((category) => Math.round((result.categories[category]?.score ?? 0) * 100));
-    const lcp = result.audits["largest-contentful-paint"]?.numericValue ?? 0;
+    const audit = (id: string) => median(results.map((result) => result.audits[id]?.numericValue ?? 0));
+    const lcp = audit("largest-contentful-paint");
     if (homeOf(route) === route) homeLcp.set(route, lcp);
     const lcpRatio = lcp / (homeLcp.get(homeOf(route)) ?? lcp);
     const js = await firstLoadJsKb(`${server.url}${route}`);
@@ -207,9 +205,9 @@ try {
     rows.push([
       route,
       ...scores.map(String),
-      ...["first-contentful-paint", "largest-contentful-paint", "total-blocking-time"].map(
-        (audit) => result.audits[audit]?.displayValue?.replace(/\s/g, " ") ?? "?",
-      ),
+      `${(audit("first-contentful-paint") / 1000).toFixed(1)} s`,
+      `${(lcp / 1000).toFixed(1)} s`,
+      `${Math.round(audit("total-blocking-time") / 10) * 10} ms`,
       lcpRatio.toFixed(2),
       js.toFixed(1),
       missed.length ? `MISSED ${missed.join(", ")}` : "ok",

@@ -1,5 +1,11 @@
-import { describe, expect, it } from "vitest";
-import { dateTimeFormat, numberFormat } from "./intl-format.ts";
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  dateTimeFormat,
+  type FormattedValues,
+  formattedValuesFromJson,
+  numberFormat,
+  shareFormattedValues,
+} from "./intl-format.ts";
 
 describe("Intl formatters built once", () => {
   it("gives the same number formatter for the same language and options, another for others", () => {
@@ -16,5 +22,61 @@ describe("Intl formatters built once", () => {
     expect(dateTimeFormat("en", { timeZone: "Australia/Sydney", dateStyle: "long" })).toBe(sydney);
     expect(dateTimeFormat("en", { timeZone: "UTC", dateStyle: "long" })).not.toBe(sydney);
     expect(sydney.format(new Date("2026-11-25T14:00:00Z"))).toBe("November 26, 2026");
+  });
+});
+
+describe("formatted outputs shared between the server and the browser (decision 045)", () => {
+  const NumberFormat = Intl.NumberFormat;
+  afterEach(() => {
+    shareFormattedValues(() => undefined);
+    Intl.NumberFormat = NumberFormat;
+  });
+
+  it("records each output under its formatter and call while a record is shared", () => {
+    const values: FormattedValues = new Map();
+    shareFormattedValues(() => values);
+    expect(numberFormat("en", { style: "percent" }).format(0.25)).toBe("25%");
+    const long = dateTimeFormat("en", { dateStyle: "long", timeZone: "UTC" });
+    expect(long.format(new Date("2026-03-01T00:00:00Z"))).toBe("March 1, 2026");
+    const range = long.formatRange(Date.UTC(2026, 0, 1), Date.UTC(2026, 2, 1));
+    expect(range).toMatch(/^January 1\s–\sMarch 1, 2026$/);
+    expect(values.get('n en {"style":"percent"}')?.get("format 0.25")).toBe("25%");
+    expect(values.get('d en {"dateStyle":"long","timeZone":"UTC"}')).toEqual(
+      new Map([
+        [`format ${Date.UTC(2026, 2, 1)}`, "March 1, 2026"],
+        [`formatRange ${Date.UTC(2026, 0, 1)} ${Date.UTC(2026, 2, 1)}`, range],
+      ]),
+    );
+  });
+
+  it("answers from the record without building a formatter, and builds one for a value it lacks", () => {
+    const written = formattedValuesFromJson(
+      JSON.stringify({ 'n ko {"notation":"compact"}': { "format 450000000": "4.5억" } }),
+    );
+    shareFormattedValues(() => written);
+    let built = 0;
+    Intl.NumberFormat = new Proxy(NumberFormat, {
+      construct: (target, args: ConstructorParameters<typeof NumberFormat>) => {
+        built++;
+        return new target(...args);
+      },
+    });
+    const compact = numberFormat("ko", { notation: "compact" });
+    expect(compact.format(450_000_000)).toBe("4.5억");
+    expect(built).toBe(0);
+    expect(compact.format(3_800_000_000_000)).toBe("3.8조");
+    expect(built).toBe(1);
+  });
+
+  it("never records 'now' (a date format without a date)", () => {
+    const values: FormattedValues = new Map();
+    shareFormattedValues(() => values);
+    dateTimeFormat("en", { year: "numeric" }).format();
+    expect(values.size).toBe(0);
+  });
+
+  it("reads a missing or broken block as empty", () => {
+    expect(formattedValuesFromJson(undefined)).toEqual(new Map());
+    expect(formattedValuesFromJson("{not json")).toEqual(new Map());
   });
 });

@@ -1,29 +1,130 @@
 /**
- * Intl formatters for the page's language, each built once per language and options. Building one costs about
- * a millisecond in a phone's browser (more for compact notation and for Arabic), and a page formats hundreds of
- * figures and dates while it hydrates; a formatter, once built, is immutable, so sharing it is safe on the server
- * too. The options of a call site are a fixed shape, so the cache stays small (languages x call sites x the few
- * currencies and time zones in play).
+ * Intl formatters for the page's language, each built once per language and options, and their outputs shared
+ * between the server and the browser (decision 045).
+ *
+ * Building a formatter costs about a millisecond in a phone's browser, and a page formats hundreds of figures and
+ * dates while it hydrates; a formatter, once built, is immutable, so sharing it is safe on the server too. The
+ * options of a call site are a fixed shape, so the cache stays small (languages x call sites x the few currencies
+ * and time zones in play).
+ *
+ * The first number or date formatter a browser tab builds costs far more (20-70 ms measured here: the set-up of
+ * its locale data), and hydration would pay it only to write again text the server has written. So each output
+ * is kept under its formatter, method and arguments in the request's `FormattedValues`: the server records them
+ * while it renders and sends them with the document; the browser answers from them while it hydrates, and builds
+ * a formatter only for a value the server did not write (a new search, a new page).
  */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
-function cached<F>(cache: Map<string, F>, lang: string, options: object, build: () => F): F {
-  const key = `${lang} ${JSON.stringify(options)}`;
+/** Formatted outputs by formatter (`n ar {"style":"percent"}`), then by call (`format 0.25`). */
+export type FormattedValues = Map<string, Map<string, string>>;
+
+let currentValues: () => FormattedValues | undefined = () => undefined;
+
+/**
+ * Where outputs are recorded and looked up from now on: the server passes the rendering request's own, the browser
+ * the page's (read from the document).
+ */
+export function shareFormattedValues(values: () => FormattedValues | undefined) {
+  currentValues = values;
+}
+
+type Argument = number | bigint | Date | undefined;
+const argumentKey = (value: Argument) => (value instanceof Date ? value.getTime() : value);
+
+/** A formatter whose outputs are recorded in, and answered from, the current `FormattedValues`. */
+class SharedFormat<F extends Intl.NumberFormat | Intl.DateTimeFormat> {
+  readonly #key: string;
+  readonly #build: () => F;
+  #built: F | undefined;
+
+  constructor(key: string, build: () => F) {
+    this.#key = key;
+    this.#build = build;
+  }
+
+  get intl(): F {
+    this.#built ??= this.#build();
+    return this.#built;
+  }
+
+  protected shared(method: string, args: Argument[], compute: () => string): string {
+    // Without an argument a date formatter writes "now": never the same twice.
+    if (args.some((arg) => arg === undefined)) return compute();
+    const values = currentValues();
+    const call = `${method} ${args.map(argumentKey).join(" ")}`;
+    const known = values?.get(this.#key)?.get(call);
+    if (known !== undefined) return known;
+    const output = compute();
+    if (values) cached(values, this.#key, () => new Map<string, string>()).set(call, output);
+    return output;
+  }
+
+  resolvedOptions(): ReturnType<F["resolvedOptions"]> {
+    return this.intl.resolvedOptions() as ReturnType<F["resolvedOptions"]>;
+  }
+}
+
+export class SharedNumberFormat extends SharedFormat<Intl.NumberFormat> {
+  format(value: number | bigint): string {
+    return this.shared("format", [value], () => this.intl.format(value));
+  }
+}
+
+export class SharedDateTimeFormat extends SharedFormat<Intl.DateTimeFormat> {
+  format(date?: Date | number): string {
+    return this.shared("format", [date], () => this.intl.format(date));
+  }
+
+  formatRange(start: Date | number, end: Date | number): string {
+    return this.shared("formatRange", [start, end], () => this.intl.formatRange(start, end));
+  }
+
+  /** Not shared (parts are read by code, not written into the page): builds the formatter. */
+  formatToParts(date?: Date | number): Intl.DateTimeFormatPart[] {
+    return this.intl.formatToParts(date);
+  }
+}
+
+const numberFormats = new Map<string, SharedNumberFormat>();
+const dateTimeFormats = new Map<string, SharedDateTimeFormat>();
+
+function cached<F>(cache: Map<string, F>, key: string, create: () => F): F {
   let found = cache.get(key);
   if (!found) {
-    found = build();
+    found = create();
     cache.set(key, found);
   }
   return found;
 }
 
-/** `new Intl.NumberFormat(lang, options)`, built once. */
-export function numberFormat(lang: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  return cached(numberFormats, lang, options, () => new Intl.NumberFormat(lang, options));
+/** `new Intl.NumberFormat(lang, options)`, built once, when first needed. */
+export function numberFormat(lang: string, options: Intl.NumberFormatOptions = {}): SharedNumberFormat {
+  const key = `n ${lang} ${JSON.stringify(options)}`;
+  return cached(
+    numberFormats,
+    key,
+    () => new SharedNumberFormat(key, () => new Intl.NumberFormat(lang, options)),
+  );
 }
 
-/** `new Intl.DateTimeFormat(lang, options)`, built once. */
-export function dateTimeFormat(lang: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
-  return cached(dateTimeFormats, lang, options, () => new Intl.DateTimeFormat(lang, options));
+/** `new Intl.DateTimeFormat(lang, options)`, built once, when first needed. */
+export function dateTimeFormat(lang: string, options: Intl.DateTimeFormatOptions = {}): SharedDateTimeFormat {
+  const key = `d ${lang} ${JSON.stringify(options)}`;
+  return cached(
+    dateTimeFormats,
+    key,
+    () => new SharedDateTimeFormat(key, () => new Intl.DateTimeFormat(lang, options)),
+  );
+}
+
+/** The id of the document's data block that carries the record. */
+export const FORMATTED_VALUES_ID = "formatted-values";
+
+/** The record a document carries (as the server writes it); an empty one when it carries none or it is unreadable. */
+export function formattedValuesFromJson(json: string | null | undefined): FormattedValues {
+  try {
+    const plain = JSON.parse(json ?? "{}") as Record<string, Record<string, string>>;
+    return new Map(Object.entries(plain).map(([key, calls]) => [key, new Map(Object.entries(calls))]));
+  } catch {
+    return new Map();
+  }
 }

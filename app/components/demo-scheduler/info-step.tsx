@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+import { browserTimeZone } from "#app/components/browser-time-zone.ts";
 import { CarriedFields } from "#app/components/demo-scheduler/step-frame.tsx";
 import { Honeypot } from "#app/components/forms/honeypot.tsx";
 import { IdentityFields } from "#app/components/forms/identity-fields.tsx";
@@ -19,7 +20,7 @@ function TimeZoneField({ value }: { value?: string }) {
   // Controlled: React rewrites an uncontrolled hidden input's value to its default on every render.
   const [zone, setZone] = useState(value ?? "");
   useEffect(() => {
-    const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const browserZone = browserTimeZone();
     if (browserZone) setZone(browserZone);
   }, []);
   return <input type="hidden" name="tz" value={zone} />;

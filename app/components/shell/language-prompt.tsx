@@ -1,6 +1,7 @@
 import { Languages, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { browserTimeZone } from "#app/components/browser-time-zone.ts";
 import { ABOVE_CONSENT_BANNER } from "#app/components/consent/banner-offset.ts";
 import { useLanguage } from "#app/components/language.tsx";
 import { useSwitchLanguage } from "#app/components/shell/use-switch-language.ts";
@@ -37,7 +38,7 @@ function currentSuggestion(current: ReturnType<typeof useLanguage>): LanguageSug
     current,
     storedChoice: localStorage.getItem(LANGUAGE_STORAGE_KEY),
     browserLanguages: navigator.languages ?? [navigator.language],
-    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    timeZone: browserTimeZone(),
     usage: parseUsageStats(readJson(USAGE_STATS_KEY)),
     dismissed: Array.isArray(dismissed) ? dismissed : [],
     random: Math.random(),

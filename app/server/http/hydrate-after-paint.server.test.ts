@@ -42,14 +42,22 @@ describe("hydration after the first paint", () => {
     const moduleEnd = 'import("/assets/entry.client-A.js");</script>';
     const starterAt = html.indexOf(`<script nonce="${NONCE}">(function(){`);
     expect(starterAt).toBe(html.indexOf(moduleEnd) + moduleEnd.length);
-    // It waits for a frame (the first paint), with a timer for tabs that never paint, and runs a copy as a module.
+    // It waits for the first contentful paint to be reported (on screen; a frame where paint timing is missing),
+    // with a timer for tabs that never paint, and runs a copy as a module.
     const starter = html.slice(starterAt);
-    expect(starter).toMatch(
-      /requestAnimationFrame\(function\(\)\{setTimeout\(start,0\)\}\);setTimeout\(start,3000\)/,
+    expect(starter).toContain(
+      'if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();later()}}).observe({type:"paint",buffered:true});else requestAnimationFrame(later);setTimeout(start,3000)',
     );
     expect(starter).toContain('m.type="module";m.nonce=n;m.textContent=s.textContent');
     // The preloads go back a few per task (each starts a fetch), then the module runs, in a task of its own.
     expect(starter).toContain("p.splice(0,8).forEach(add);setTimeout(p.length?next:run,0)");
+  });
+
+  it("places the data the hydration reads right before the starter", async () => {
+    const block = '<script type="application/json" id="data">{}</script>';
+    const html = await text(Readable.from([DOCUMENT]).pipe(hydrateAfterFirstPaint(NONCE, () => block)));
+    expect(html).toContain(`${block}<script nonce="${NONCE}">(function(){`);
+    expect(html.split(block)).toHaveLength(2);
   });
 
   it("leaves everything else as it was, the other inline scripts included", async () => {

@@ -6,9 +6,10 @@
  *
  * - each `<link rel="modulepreload" href>` is taken out of the document and its address remembered;
  * - the hydration module script gets an inert type (`text/x-hydration-module`), so nothing it imports is fetched;
- * - right after it, a small inline script (with the response's nonce) waits for the first paint (an animation
- *   frame, then a task), adds the preloads back (a few per task) and then runs a copy of the module script. Should
- *   no frame come (a tab opened in the background), it starts after three seconds anyway.
+ * - right after it, a small inline script (with the response's nonce) waits for the first paint (the browser's
+ *   report of the first contentful paint, which comes once the frame is on screen; an animation frame where paint
+ *   timing is missing), adds the preloads back (a few per task) and then runs a copy of the module script. Should
+ *   no paint come (a tab opened in the background), it starts after three seconds anyway.
  *
  * Rewriting works tag by tag on the decoded text: a chunk that ends inside a tag keeps that tag's start for the
  * next chunk, so tags split across React's writes are still found. Nothing else in the document changes.
@@ -31,11 +32,15 @@ const TAG =
  * made one task long enough to block input.
  */
 function starter(preloads: string[]): string {
-  return `(function(){var d=document,n=d.currentScript.nonce,started=false;function add(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;d.head.appendChild(l)}function run(){var s=d.getElementById(${JSON.stringify(HYDRATION_SCRIPT_ID)}),m=d.createElement("script");m.type="module";m.nonce=n;m.textContent=s.textContent;d.head.appendChild(m)}function start(){if(started)return;started=true;var p=${JSON.stringify(preloads)};(function next(){p.splice(0,${PRELOADS_PER_TASK}).forEach(add);setTimeout(p.length?next:run,0)})()}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,${BACKGROUND_TAB_START_MS})})()`;
+  return `(function(){var d=document,n=d.currentScript.nonce,started=false;function add(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;d.head.appendChild(l)}function run(){var s=d.getElementById(${JSON.stringify(HYDRATION_SCRIPT_ID)}),m=d.createElement("script");m.type="module";m.nonce=n;m.textContent=s.textContent;d.head.appendChild(m)}function start(){if(started)return;started=true;var p=${JSON.stringify(preloads)};(function next(){p.splice(0,${PRELOADS_PER_TASK}).forEach(add);setTimeout(p.length?next:run,0)})()}function later(){setTimeout(start,0)}var P=window.PerformanceObserver;if(P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0)new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();later()}}).observe({type:"paint",buffered:true});else requestAnimationFrame(later);setTimeout(start,${BACKGROUND_TAB_START_MS})})()`;
 }
 
-/** A transform of the HTML React streams that delays the page's JavaScript until the browser has painted. */
-export function hydrateAfterFirstPaint(nonce: string): Transform {
+/**
+ * A transform of the HTML React streams that delays the page's JavaScript until the browser has painted.
+ * `beforeStarter` gives markup to place right before the starter (data the hydration reads: it is in the document
+ * by the time the starter runs).
+ */
+export function hydrateAfterFirstPaint(nonce: string, beforeStarter: () => string = () => ""): Transform {
   const decoder = new StringDecoder("utf8");
   const preloads: string[] = [];
   let pending = "";
@@ -53,7 +58,7 @@ export function hydrateAfterFirstPaint(nonce: string): Transform {
       }
       if (!insideHydrationScript) return tag;
       insideHydrationScript = false;
-      return `${tag}<script nonce="${nonce}">${starter(preloads)}</script>`;
+      return `${tag}${beforeStarter()}<script nonce="${nonce}">${starter(preloads)}</script>`;
     });
 
   return new Transform({
