@@ -41,7 +41,7 @@ class SharedFormat<F extends Intl.NumberFormat | Intl.DateTimeFormat> {
     this.#build = build;
   }
 
-  get intl(): F {
+  protected get intl(): F {
     this.#built ??= this.#build();
     return this.#built;
   }
@@ -56,10 +56,6 @@ class SharedFormat<F extends Intl.NumberFormat | Intl.DateTimeFormat> {
     const output = compute();
     if (values) cached(values, this.#key, () => new Map<string, string>()).set(call, output);
     return output;
-  }
-
-  resolvedOptions(): ReturnType<F["resolvedOptions"]> {
-    return this.intl.resolvedOptions() as ReturnType<F["resolvedOptions"]>;
   }
 }
 
