@@ -169,6 +169,8 @@ for (const [lang, text] of Object.entries(LANGS)) {
 
     test("the footer newsletter ignores a blank submit, then thanks for 5 seconds", async ({ page }) => {
       await page.goto(`${text.prefix}/contact`);
+      // The footer form hydrates after the page, once its chunk is in (a click before posts it without JavaScript).
+      await page.waitForLoadState("networkidle");
       const form = page.getByTestId("newsletter-form");
       const email = form.getByLabel(text.newsletterEmail);
       await email.fill("   ");
