@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * Every browser test fails when the page logs a console error or throws an uncaught exception.
@@ -72,6 +72,17 @@ export const test = base.extend<{
 });
 
 export { expect };
+
+/**
+ * Waits until React has hydrated `element` (it attaches its props to the nodes it hydrates). For parts whose code
+ * loads after the page (`deferred`, the footer's form): until then they are server HTML, and a click or a submit
+ * acts as it does without JavaScript.
+ */
+export async function expectHydrated(element: Locator) {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps$"))))
+    .toBe(true);
+}
 
 /** axe-core: no serious or critical accessibility violations on the current page. */
 export async function expectAccessible(page: Page) {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures.ts";
+import { expect, expectAccessible, expectHydrated, test } from "./fixtures.ts";
 
 /** The visible texts each test checks, in the two directions we test (English LTR, Arabic RTL). */
 const LANGS = {
@@ -169,9 +169,8 @@ for (const [lang, text] of Object.entries(LANGS)) {
 
     test("the footer newsletter ignores a blank submit, then thanks for 5 seconds", async ({ page }) => {
       await page.goto(`${text.prefix}/contact`);
-      // The footer form hydrates after the page, once its chunk is in (a click before posts it without JavaScript).
-      await page.waitForLoadState("networkidle");
       const form = page.getByTestId("newsletter-form");
+      await expectHydrated(form);
       const email = form.getByLabel(text.newsletterEmail);
       await email.fill("   ");
       await form.getByRole("button", { name: text.subscribe }).click();
