@@ -3,6 +3,7 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
+import { withoutTrackingParameters } from "#app/domain/tracking-parameters.ts";
 
 /** How long 'Link copied' shows after a copy (spec 001 §9 "Timing": copy confirmation 2 s). */
 export const LINK_COPIED_FOR_MS = 2000;
@@ -38,7 +39,7 @@ export function ShareButton({ title, text }: { title: string; text: string }) {
 
   if (!hydrated) {
     return (
-      <a href={pathname + search} className={CLASS}>
+      <a href={pathname + withoutTrackingParameters(search)} className={CLASS}>
         <Share2 aria-hidden className="size-4" />
         {t("actions.share")}
       </a>
@@ -53,7 +54,8 @@ export function ShareButton({ title, text }: { title: string; text: string }) {
     );
   };
   const share = () => {
-    const url = window.location.href.split("#")[0]!;
+    const here = window.location;
+    const url = here.origin + here.pathname + withoutTrackingParameters(here.search);
     if (typeof navigator.share === "function") {
       navigator.share({ title, text, url }).catch((error: unknown) => {
         // The visitor closed the share sheet: nothing to say. Anything else: copy the link instead.

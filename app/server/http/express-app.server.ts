@@ -1,5 +1,6 @@
 /**
- * The server's request listener: the page cache's front (hits answered before Express), then the Express
+ * The server's request listener: the request guard (a target or Host that cannot be parsed is a 400; nothing thrown
+ * reaches the process), the page cache's front (hits answered before Express), then the Express
  * application in front of React Router: compression, the outgoing-cookie guard, security headers, static files and
  * `/healthz` (cheap: no request log line, no session, no rendering), then the request log, the cross-site write
  * guard, landing attribution, the page cache and `handler` (React Router in server.ts, a stub in tests).
@@ -21,6 +22,7 @@ import { rememberLandingUtm } from "#app/server/http/attribution.server.ts";
 import { PRIVATE_CACHE } from "#app/server/http/cache-control.server.ts";
 import { guardOutgoingCookies } from "#app/server/http/outgoing-cookies.server.ts";
 import type { PageCache } from "#app/server/http/page-cache.server.ts";
+import { guardRequests } from "#app/server/http/request-target.server.ts";
 import { assignNonce, sameOriginWrites, securityHeaders } from "#app/server/http/security.server.ts";
 
 export type ExpressAppOptions = {
@@ -112,5 +114,5 @@ export function createExpressApp({
     (req.log ?? logger).error({ err: error }, "unhandled error");
     if (!res.headersSent) res.status(500).type("text/plain").send("Internal Server Error");
   }) as express.ErrorRequestHandler);
-  return pageCache ? pageCache.front(app) : app;
+  return guardRequests(pageCache ? pageCache.front(app) : app, app, logger);
 }

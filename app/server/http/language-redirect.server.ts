@@ -11,6 +11,7 @@ import {
   normalizeLanguageCode,
 } from "#app/domain/languages.ts";
 import { PRIVATE_CACHE } from "#app/server/http/cache-control.server.ts";
+import { targetUrl } from "#app/server/http/request-target.server.ts";
 
 /**
  * The language an unprefixed (English) address opens in (spec 000 §4, DESIGN.md "Languages and URLs"): the
@@ -58,8 +59,8 @@ function preferredLanguage(request: RequestHead): LanguageCode {
  * cache: the answer depends on the browser, and a crawler must never be handed a browser's redirect.
  */
 export function preferredLanguageRedirect(request: RequestHead): Response | null {
-  const url = new URL(request.url, "http://localhost");
-  if (!isNegotiable(request, url)) return null;
+  const url = targetUrl(request.url);
+  if (!url || !isNegotiable(request, url)) return null;
   const lang = preferredLanguage(request);
   // Asked last: recognising a crawler is the dearest question, and most visitors prefer English anyway.
   if (lang === DEFAULT_LANGUAGE || !isBrowser(request)) return null;

@@ -262,6 +262,18 @@ describe("the page cache in the Express application", () => {
     expect(landing.response.headers.get("cache-control")).toBe(PRIVATE_CACHE);
   });
 
+  it("never keeps a page rendered for an address with tracking parameters (it may show them)", async () => {
+    const site = await serve();
+    // A returning campaign visitor: the UTM cookie is already set, so the answer sets none.
+    const landing = await site.get("/pricing?utm_source=linkedin", { cookie: "utm=%7B%7D" });
+    expect(landing.html).toContain("render 1");
+    expect(landing.response.headers.getSetCookie()).toHaveLength(0);
+    expect((await site.get("/pricing")).html).toContain("render 2");
+    expect((await site.get("/pricing?utm_source=linkedin", { cookie: "utm=%7B%7D" })).html).toContain(
+      "render 2",
+    );
+  });
+
   it("never keeps a page that sets a cookie, fails or is marked no-store", async () => {
     for (const render of [
       ((_req, res) => res.cookie("seen", "1").end("<p>page</p>")) satisfies RequestHandler,

@@ -15,6 +15,7 @@ import type { Response as ExpressResponse, RequestHandler } from "express";
 import { LRUCache } from "lru-cache";
 import Negotiator from "negotiator";
 import type { Logger } from "pino";
+import { isTrackingParameter } from "#app/domain/tracking-parameters.ts";
 import type { Env } from "#app/server/env.server.ts";
 import { deflateParts, gzipJoined } from "#app/server/http/gzip-joined.server.ts";
 import { preferredLanguageRedirect, type RequestHead } from "#app/server/http/language-redirect.server.ts";
@@ -22,21 +23,18 @@ import {
   listenForPageCacheInvalidation,
   onPageCacheInvalidation,
 } from "#app/server/http/page-cache-invalidation.server.ts";
+import { targetUrl } from "#app/server/http/request-target.server.ts";
 import { newNonce } from "#app/server/http/security.server.ts";
 
 /**
- * Query parameters that say where a visitor came from, never what a page shows (canonical URLs drop them too):
- * they do not make a page of their own. The UTM cookie they lead to is set by Express (rememberLandingUtm), not by
- * the page, so a campaign's visitors are served from the cache with that cookie added.
+ * Whether a URL carries a tracking parameter (a campaign's landing): Express sets its cookie, and the page React
+ * Router renders for it is not stored, as it may show the parameters (the cache key leaves them out).
  */
-const TRACKING_PARAMETER = /^(utm_.*|gclid|fbclid|msclkid)$/;
-
-/** Whether a URL carries a tracking parameter (a campaign's landing: Express sets its cookie). */
 function hasTrackingParameter(url: string): boolean {
   const at = url.indexOf("?");
   if (at === -1) return false;
   for (const name of new URLSearchParams(url.slice(at + 1)).keys())
-    if (TRACKING_PARAMETER.test(name)) return true;
+    if (isTrackingParameter(name)) return true;
   return false;
 }
 
@@ -49,7 +47,7 @@ export function pageCacheKey(url: string, version: string): string {
   const at = url.indexOf("?");
   if (at === -1) return `${version} ${url}`;
   const query = new URLSearchParams(url.slice(at + 1));
-  for (const name of [...query.keys()]) if (TRACKING_PARAMETER.test(name)) query.delete(name);
+  for (const name of [...query.keys()]) if (isTrackingParameter(name)) query.delete(name);
   query.sort();
   const search = query.toString();
   return `${version} ${url.slice(0, at)}${search ? `?${search}` : ""}`;
@@ -63,7 +61,8 @@ export function pageCacheKey(url: string, version: string): string {
  */
 export function mayUsePageCache(request: RequestHead): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
-  if (new URL(request.url, "http://localhost").pathname.endsWith(".data")) return false;
+  const url = targetUrl(request.url);
+  if (!url || url.pathname.endsWith(".data")) return false;
   // better-auth reads `get("cookie")` of what it is given, all a RequestHead's headers need.
   if (getSessionCookie(request.headers as Headers) !== null) return false;
   return preferredLanguageRedirect(request) === null;
@@ -279,7 +278,7 @@ export function createPageCache({ env, version, logger }: PageCacheOptions): Pag
       if (send(page, res.locals.nonce as string, req, res)) makeGzipForm(key, page);
       return;
     }
-    if (req.method === "GET") keepAnswer(key, res);
+    if (req.method === "GET" && !hasTrackingParameter(req.url)) keepAnswer(key, res);
     next();
   };
 
