@@ -114,5 +114,10 @@ export function createExpressApp({
     (req.log ?? logger).error({ err: error }, "unhandled error");
     if (!res.headersSent) res.status(500).type("text/plain").send("Internal Server Error");
   }) as express.ErrorRequestHandler);
-  return guardRequests(pageCache ? pageCache.front(app) : app, app, logger);
+  return guardRequests({
+    listener: pageCache ? pageCache.front(app) : app,
+    fallback: app,
+    logger,
+    trustsProxy: env.TRUST_PROXY !== false,
+  });
 }

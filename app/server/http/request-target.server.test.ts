@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { getEnv } from "#app/server/env.server.ts";
 import { createExpressApp } from "#app/server/http/express-app.server.ts";
 import { createPageCache } from "#app/server/http/page-cache.server.ts";
-import { isValidHost, originFormTarget, targetUrl } from "#app/server/http/request-target.server.ts";
+import { isValidHost, parseTarget, targetUrl } from "#app/server/http/request-target.server.ts";
 import { listen } from "#app/server/processes.server.ts";
 import { rawRequest } from "../../../tests/support/raw-http.ts";
 
@@ -15,8 +15,12 @@ afterEach(async () => {
 });
 
 /** The whole listener (guard, page cache front, Express) around a handler that renders a page per path. */
-async function serve() {
-  const env = getEnv({ SITE_URL: "https://ausentry.example", PAGE_CACHE_TTL_SECONDS: "60" });
+async function serve(trustProxy = "false") {
+  const env = getEnv({
+    SITE_URL: "https://ausentry.example",
+    PAGE_CACHE_TTL_SECONDS: "60",
+    TRUST_PROXY: trustProxy,
+  });
   const logger = pino({ level: "silent" });
   const pageCache = createPageCache({ env, version: "test", logger });
   const app = createExpressApp({
@@ -34,8 +38,8 @@ async function serve() {
     () => pageCache.close(),
   );
   const port = (server.address() as AddressInfo).port;
-  return (target: string, headers = "Host: localhost\r\n") =>
-    rawRequest(port, `GET ${target} HTTP/1.1\r\n${headers}Connection: close\r\n\r\n`);
+  return (target: string, headers = "Host: localhost\r\n", method = "GET") =>
+    rawRequest(port, `${method} ${target} HTTP/1.1\r\n${headers}Connection: close\r\n\r\n`);
 }
 
 describe("request targets and hosts", () => {
@@ -48,10 +52,29 @@ describe("request targets and hosts", () => {
   });
 
   it("go on in origin form; an absolute-form target as its path and query", () => {
-    expect(originFormTarget("/pricing?x=1")).toBe("/pricing?x=1");
-    expect(originFormTarget("http://ausentry.example/pricing?x=1")).toBe("/pricing?x=1");
-    expect(originFormTarget("*")).toBeNull();
-    expect(originFormTarget("http://x:99999/")).toBeNull();
+    expect(parseTarget("/pricing?x=1")?.target).toBe("/pricing?x=1");
+    expect(parseTarget("http://ausentry.example/pricing?x=1")?.target).toBe("/pricing?x=1");
+    expect(parseTarget("*")).toBeNull();
+    expect(parseTarget("http://x:99999/")).toBeNull();
+    expect(parseTarget("/%E2%82%AC?q=%")?.target).toBe("/%E2%82%AC?q=%");
+    // The routers decode paths: one that does not decode was a 500.
+    for (const target of ["/%", "/a%zz", "/%ff%fe", "/%c0%af"])
+      expect(parseTarget(target), target).toBeNull();
+    // PostgreSQL refuses a NUL in text: a slug or search carrying one was a 500.
+    for (const target of ["/checkout/test/%00", "/blog?q=a%00", "/a%0Ab", "/x?%01=1"])
+      expect(parseTarget(target), target).toBeNull();
+  });
+
+  it("have a canonical form: dot segments resolved, backslashes and runs of slashes made one slash, the query as sent", () => {
+    const canonical = (target: string) => parseTarget(target)?.canonical;
+    expect(canonical("/pricing?x=1")).toBe("/pricing?x=1");
+    expect(canonical("/hi//")).toBe("/hi/");
+    expect(canonical("/ar//evil.example/phish?next=//x")).toBe("/ar/evil.example/phish?next=//x");
+    expect(canonical("/a\\\\b/\\c")).toBe("/a/b/c");
+    // Express decoded `%m+` before React Router resolved the `..` away: a 500 until both read the canonical path.
+    expect(canonical("/ar/admin/%m+/..?a=1")).toBe("/ar/admin/?a=1");
+    expect(canonical("/%2e%2e/pricing")).toBe("/pricing");
+    expect(canonical("/résumé")).toBe("/r%C3%A9sum%C3%A9");
   });
 
   it("accept host names and IP literals with a port, nothing else", () => {
@@ -65,7 +88,9 @@ describe("request targets and hosts", () => {
     fc.assert(
       fc.property(fc.string({ unit: "binary" }), (text) => {
         targetUrl(text);
-        originFormTarget(text);
+        const parsed = parseTarget(text);
+        // The canonical form is a fixed point: redirecting to it never loops.
+        if (parsed) expect(parseTarget(parsed.canonical)?.canonical).toBe(parsed.canonical);
         isValidHost(text);
       }),
     );
@@ -81,21 +106,41 @@ describe("the server's outermost listener", () => {
     expect((await get("/pricing")).status).toBe(200);
   });
 
-  it("serves a target beginning with // as the path it is (issue 25 item 1: this killed the process)", async () => {
+  it("sends a target to its canonical path (issue 25 item 1: a target beginning with // killed the process)", async () => {
     const get = await serve();
-    for (const target of ["//x:99999/", "//x:abc/", "//[", "//evil.example/"]) {
-      const answer = await get(target);
-      expect(answer.status, target).toBe(200);
-      expect(answer.head).not.toMatch(/^location:\s*\/\//im);
+    for (const [target, location] of [
+      ["//x:99999/", "/x:99999/"],
+      ["//x:abc/?a=1", "/x:abc/?a=1"],
+      ["//[", "/["],
+      ["/\\evil.example/", "/evil.example/"],
+      ["///evil.example", "/evil.example"],
+      ["/hi//", "/hi/"],
+      ["/ar/admin/partners/x/..", "/ar/admin/partners/"],
+    ]) {
+      const answer = await get(target!);
+      expect(answer.status, target).toBe(308);
+      expect(answer.head.split("\r\n")).toContain(`Location: ${location}`);
     }
-    // Twice: the second answer comes from the page cache's front.
-    expect((await get("//x:99999/")).status).toBe(200);
+    expect((await get("/x:99999/")).status).toBe(200);
   });
 
-  it("answers a Host or X-Forwarded-Host header that is not a host with 400", async () => {
+  it("answers a method a fetch Request cannot carry with 405 (TRACE was a 500)", async () => {
     const get = await serve();
-    expect((await get("/", "Host: [\r\n")).status).toBe(400);
-    expect((await get("/", "Host: x:abc\r\n")).status).toBe(400);
+    for (const method of ["TRACE", "PROPFIND", "LOCK"]) {
+      const answer = await get("/pricing", undefined, method);
+      expect(answer.status, method).toBe(405);
+      expect(answer.head).toMatch(/^Allow: GET, HEAD, POST/m);
+    }
+    expect((await get("/pricing", undefined, "OPTIONS")).status).toBeLessThan(500);
+  });
+
+  it("answers a Host header, or X-Forwarded-Host behind a trusted proxy, that is not a host with 400", async () => {
+    const direct = await serve();
+    expect((await direct("/", "Host: [\r\n")).status).toBe(400);
+    expect((await direct("/", "Host: x:abc\r\n")).status).toBe(400);
+    // Not read without a trusted proxy: whatever it says is not ours to refuse.
+    expect((await direct("/", "Host: localhost\r\nX-Forwarded-Host: a/b\r\n")).status).toBe(200);
+    const get = await serve("1");
     expect((await get("/", "Host: localhost\r\nX-Forwarded-Host: a/b\r\n")).status).toBe(400);
     expect(
       (await get("/", "Host: localhost:3000\r\nX-Forwarded-Host: ausentry.com.au, proxy\r\n")).status,

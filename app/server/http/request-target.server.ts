@@ -24,14 +24,39 @@ export function targetUrl(target: string): URL | null {
 }
 
 /**
- * The origin-form target the server goes on with: the target itself when it is one, the path and query of an
- * absolute-form target (which HTTP/1.1 servers must accept, as a proxy would send it), else null (`*`, garbage).
+ * What the server goes on with: the target in origin form, with its path in canonical form (`canonical`), or
+ * null for a target no page can have: not a URL (`*`, garbage), a path whose percent-encoding does not decode to
+ * UTF-8 text (the routers decode every path they match), or a path or query value holding a control character
+ * (no link carries one, and PostgreSQL refuses a NUL in text). An absolute-form target, which HTTP/1.1 servers
+ * must accept (a proxy sends it), goes on as its path and query.
  */
-export function originFormTarget(target: string): string | null {
+export function parseTarget(target: string): { target: string; canonical: string } | null {
   const url = targetUrl(target);
-  if (!url) return null;
-  return target.startsWith("/") ? target : `${url.pathname}${url.search}`;
+  if (!url || !isPlainText(decoded(url.pathname))) return null;
+  for (const [name, value] of url.searchParams) if (!isPlainText(name) || !isPlainText(value)) return null;
+  const at = target.indexOf("?");
+  const query = target.startsWith("/") ? (at === -1 ? "" : target.slice(at)) : url.search;
+  return {
+    target: target.startsWith("/") ? target : `${url.pathname}${url.search}`,
+    canonical: `${url.pathname.replace(/\/{2,}/g, "/")}${query}`,
+  };
 }
+
+function decoded(path: string): string | null {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+}
+
+/** Text without C0 control characters or DEL (tabs and line breaks included: none belongs in an address). */
+function isPlainText(text: string | null): boolean {
+  return text !== null && !CONTROL_CHARACTER.test(text);
+}
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point.
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 
 /**
  * A Host header (or the first X-Forwarded-Host value) that is a host name or an IP literal with an optional port:
@@ -53,32 +78,57 @@ function forwardedHost(req: IncomingMessage): string | undefined {
   return first === undefined || first === "" ? undefined : first;
 }
 
-function badRequest(res: ServerResponse): void {
-  res.writeHead(400, {
+/**
+ * The methods a fetch `Request` can carry (React Router makes one of every request): TRACE, TRACK and CONNECT
+ * make its constructor throw, and WebDAV's and others' mean nothing here.
+ */
+const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
+function refuse(res: ServerResponse, status: 400 | 405): void {
+  res.writeHead(status, {
+    ...(status === 405 && { Allow: [...METHODS].join(", ") }),
     "Content-Type": "text/plain; charset=utf-8",
     "Cache-Control": PRIVATE_CACHE,
     Connection: "close",
   });
-  res.end("Bad Request");
+  res.end(status === 400 ? "Bad Request" : "Method Not Allowed");
 }
 
 /**
- * The server's outermost listener: a target or Host header that cannot be parsed is answered 400 before anything
- * else runs; an absolute-form target goes on as its origin form. An error thrown by `listener` itself (the page
+ * The server's outermost listener: a target or Host header (X-Forwarded-Host behind a trusted proxy) that cannot be parsed is answered 400 before anything
+ * else runs, a method a fetch `Request` cannot carry 405; an absolute-form target goes on as its origin form, and a
+ * path not in canonical form is redirected to it: the one form that Express, React Router and every page read
+ * alike. Canonical is what browsers make of a path (dot segments resolved, a backslash read as a slash,
+ * characters percent-encoded) with every run of slashes made one, as nginx's `merge_slashes` does: `//` names no
+ * page of ours, and wherever a page writes its own path into a link or redirect, a leading `//` (or `/ar//`, once
+ * the language prefix is taken off) reads as another site. An error thrown by `listener` itself (the page
  * cache's front, which runs before Express) is logged and the request handed to `fallback` (Express), whose own
  * error path answers it: no request can end the process.
  */
-export function guardRequests(
-  listener: RequestListener,
-  fallback: RequestListener,
-  logger: Pick<Logger, "error">,
-): RequestListener {
+export function guardRequests({
+  listener,
+  fallback,
+  logger,
+  trustsProxy,
+}: {
+  listener: RequestListener;
+  fallback: RequestListener;
+  logger: Pick<Logger, "error">;
+  /** Whether X-Forwarded-Host is read (TRUST_PROXY): only then must it be a host. */
+  trustsProxy: boolean;
+}): RequestListener {
   return (req, res) => {
-    const target = originFormTarget(req.url ?? "");
-    if (target === null || !isValidHost(req.headers.host) || !isValidHost(forwardedHost(req))) {
-      return badRequest(res);
+    const parsed = parseTarget(req.url ?? "");
+    const hosts = [req.headers.host, ...(trustsProxy ? [forwardedHost(req)] : [])];
+    if (parsed === null || !hosts.every(isValidHost)) {
+      return refuse(res, 400);
     }
-    req.url = target;
+    if (!METHODS.has(req.method ?? "")) return refuse(res, 405);
+    if (parsed.canonical !== parsed.target) {
+      res.writeHead(308, { Location: parsed.canonical, "Cache-Control": PRIVATE_CACHE });
+      return res.end();
+    }
+    req.url = parsed.target;
     try {
       listener(req, res);
     } catch (error) {
