@@ -22,7 +22,7 @@ export const CURRENCY = "AUD";
 export function readableFigure(formatted: string): string {
   const wrappable = formatted.replace(/[\u00a0\u202f]/g, " ");
   return wrappable.startsWith("\u200f")
-    ? wrappable.replace(/([A-Z]+[$€£¥])(?!\u200e)/g, "$1\u200e")
+    ? wrappable.replace(/(?<![A-Z])([A-Z]+[$€£¥])(?!\u200e)/g, "$1\u200e")
     : wrappable;
 }
 

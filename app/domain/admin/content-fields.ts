@@ -48,7 +48,7 @@ export function suggestSlug(title: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .slice(0, CONTENT_LIMITS.slug)
-    .replace(/^-+|-+$/g, "");
+    .replace(/^-+|(?<!-)-+$/g, "");
 }
 
 /** `GovTech, Market Entry,, GovTech` -> `["GovTech", "Market Entry"]`: trimmed, blanks and repeats dropped. */

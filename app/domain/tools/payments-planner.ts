@@ -28,6 +28,7 @@ import { numberFormat } from "#app/domain/intl-format.ts";
 import type { LanguageCode } from "#app/domain/languages.ts";
 import { formatMoney } from "#app/domain/money.ts";
 import { type SummaryLine, translatedValue } from "#app/domain/tools/summary.ts";
+import { typedNumber } from "#app/domain/tools/typed-number.ts";
 
 export const PAYMENT_MODELS = ["standard", "deferred", "revenue_share", "milestone", "usage_based"] as const;
 export type PaymentModel = (typeof PAYMENT_MODELS)[number];
@@ -120,30 +121,6 @@ export type PaymentsPlanResult = {
 };
 
 /* ---------------------------------------------------------------- the form's fields */
-
-/** Digits as typed in the page's languages (Arabic-Indic, Persian, Devanagari), as Latin digits. */
-const DIGIT_BLOCKS = [0x0660, 0x06f0, 0x0966];
-function latinDigits(text: string): string {
-  return text.replace(/[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f]/g, (digit) => {
-    const code = digit.charCodeAt(0);
-    const block = DIGIT_BLOCKS.find((start) => code >= start && code <= start + 9)!;
-    return String(code - block);
-  });
-}
-
-/**
- * A form's number as typed: spaces and thousands separators (`,` `_` Arabic `٬`) dropped, the Arabic decimal
- * separator `٫` read as `.`; empty means missing; anything else that is not a plain decimal is NaN.
- */
-function typedNumber(value: unknown): unknown {
-  if (typeof value !== "string") return value;
-  const cleaned = latinDigits(value)
-    .replace(/[\s,_\u066c]/g, "")
-    .replace(/\u066b/g, ".");
-  if (cleaned === "") return undefined;
-  // Only plain decimals: "1e9", "0x10" or "Infinity" are not figures anyone types.
-  return /^[+-]?(\d+\.?\d*|\.\d+)$/.test(cleaned) ? Number(cleaned) : Number.NaN;
-}
 
 const atMostTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
 

@@ -16,6 +16,7 @@ import { numberFormat } from "#app/domain/intl-format.ts";
 import type { LanguageCode } from "#app/domain/languages.ts";
 import { formatMoney } from "#app/domain/money.ts";
 import { translatedValue } from "#app/domain/tools/summary.ts";
+import { typedNumber } from "#app/domain/tools/typed-number.ts";
 
 export const COMPANY_SIZES = ["startup", "small", "medium", "large"] as const;
 export type CompanySize = (typeof COMPANY_SIZES)[number];
@@ -70,26 +71,6 @@ export type RoiResult = {
   /** Investment / monthly revenue, months (never negative); null when there is no monthly revenue. */
   paybackMonths: number | null;
 };
-
-/**
- * A form's number as typed: spaces and thousands separators are dropped, Arabic digits read; empty means missing.
- */
-function typedNumber(value: unknown): unknown {
-  if (typeof value !== "string") return value;
-  const cleaned = value
-    // Arabic-Indic, Eastern Arabic-Indic and Devanagari digits; the Arabic decimal and thousands separators.
-    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
-    .replace(/[\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0))
-    .replace(/[\u0966-\u096f]/g, (digit) => String(digit.charCodeAt(0) - 0x0966))
-    .replace(/\u066b/g, ".")
-    .replace(/[\s,_\u066c]/g, "");
-  if (cleaned === "") return undefined;
-  // Only plain decimals: "1e9", "0x10" or "Infinity" are not amounts anyone types.
-  if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(cleaned)) return Number.NaN;
-  // Digits past what a double holds are still a number, just too large (or too negative).
-  const number = Number(cleaned);
-  return Number.isFinite(number) ? number : Math.sign(number) * Number.MAX_VALUE;
-}
 
 /**
  * A number field: required (`requiredKey`), a number (`notNumber`), from 0 (`negative`) to `max` (`maxKey`), at

@@ -69,6 +69,21 @@ describe.each(TEST_BACKENDS)("contact form action on %s", (backend) => {
     expect(refused.data.result.error).toEqual({ "": ["rateLimited"] });
   });
 
+  it("refuses a client past its limit before the schema runs: an invalid form gets 429 too, values kept", async () => {
+    for (let i = 0; i < RATE_LIMIT_RULES.formPerIp.points; i++) await post("/contact", message);
+    const refused = await post("/contact", { ...message, service: "", message: "short" });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(refused.data.result.error).toEqual({ "": ["rateLimited"] });
+    expect(refused.data.result.initialValue).toMatchObject({ name: message.name, message: "short" });
+  });
+
+  it("answers a bot's filled honeypot as a success even when the form is invalid", async () => {
+    const answer = await post("/contact", { website: "x", email: "not an address" });
+    expect(answer.data.sent).toBe(true);
+    expect(await database().db.$count(leads)).toBe(0);
+  });
+
   it("reports the spec's failure message, keeping the values, when the database refuses", async () => {
     const db = database().db;
     await db.execute(sql`alter table leads rename to leads_unavailable`);

@@ -50,7 +50,7 @@ export function slugify(text: string): string {
       .replace(/[\u0300-\u036f]/g, "")
       .normalize("NFC")
       .replace(/[^\p{L}\p{M}\p{N}]+/gu, "-")
-      .replace(/^-+|-+$/g, "") || "section"
+      .replace(/^-+|(?<!-)-+$/g, "") || "section"
   );
 }
 
@@ -68,7 +68,7 @@ function documentRenderer(lang: LanguageCode, headings: MarkdownHeading[]): Part
   return {
     heading(this: Renderer, token: Tokens.Heading) {
       // Plain text: markup removed, inline HTML tags too (the text renderer keeps those).
-      const text = this.parser.parseInline(token.tokens, this.parser.textRenderer).replace(/<[^>]*>/g, "");
+      const text = this.parser.parseInline(token.tokens, this.parser.textRenderer).replace(/<[^<>]*>/g, "");
       const base = slugify(text);
       const count = used.get(base) ?? 0;
       used.set(base, count + 1);

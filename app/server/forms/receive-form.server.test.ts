@@ -1,7 +1,18 @@
+import type { ActionFunctionArgs } from "react-router";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import routes from "#app/routes.ts";
 import type { SessionUser } from "#app/server/auth/session.server.ts";
-import { formHeaders, MAX_FORM_BYTES, STAFF_ARTICLE_FORM } from "#app/server/forms/receive-form.server.ts";
+import { TEST_BACKENDS, useTestDatabase } from "#app/server/db/test-database.ts";
+import { RATE_LIMIT_RULES } from "#app/server/forms/rate-limit.server.ts";
+import {
+  formHeaders,
+  MAX_FIELD_CHARS,
+  MAX_FORM_BYTES,
+  PUBLIC_FORM,
+  receiveForm,
+  STAFF_ARTICLE_FORM,
+} from "#app/server/forms/receive-form.server.ts";
 import { TestBrowser } from "../../../tests/support/test-browser.ts";
 
 type RouteEntry = { file: string; children?: RouteEntry[] };
@@ -34,6 +45,7 @@ const browserFor = (file: string) => {
   return browser;
 };
 const limitFor = (file: string) => (isStaff(file) ? STAFF_ARTICLE_FORM.maxBytes : MAX_FORM_BYTES);
+const fieldLimitFor = (file: string) => (isStaff(file) ? STAFF_ARTICLE_FORM.maxFieldChars : MAX_FIELD_CHARS);
 
 const form = (text: string) => new Blob([text], { type: "application/x-www-form-urlencoded" });
 const MALFORMED = {
@@ -59,6 +71,27 @@ describe("every form action", () => {
     },
   );
 
+  it.each(actionRoutes)(
+    "%s refuses a field past the field cap with 400, before any schema or pattern runs",
+    async (file, route) => {
+      const long = form(`email=${"9".repeat(fieldLimitFor(file) + 1)}x`);
+      const answer = await browserFor(file).call(route.action, "/", long);
+      expect([answer.status, answer.data?.result.error]).toEqual([400, { "": ["tooLarge"] }]);
+    },
+  );
+
+  it.each(actionRoutes)(
+    "%s refuses a field holding a NUL with 400 (PostgreSQL refuses it)",
+    async (file, route) => {
+      const answer = await browserFor(file).call(
+        route.action,
+        "/",
+        form("name=a%00b&email=ana%40example.com"),
+      );
+      expect([answer.status, answer.data?.result.error]).toEqual([400, { "": ["malformed"] }]);
+    },
+  );
+
   it.each(actionRoutes)("%s passes its answer's headers on (Retry-After with a 429)", (_, route) => {
     expect(route.headers).toBe(formHeaders);
   });
@@ -68,5 +101,31 @@ describe("every form action", () => {
       const answer = await browserFor(file).call(route.action, "/", body);
       expect([answer.status, answer.data?.result.error], kind).toEqual([400, { "": ["malformed"] }]);
     }
+  });
+});
+
+describe.each(TEST_BACKENDS.slice(0, 1))("the form pipeline's order on %s", (backend) => {
+  useTestDatabase(backend);
+
+  it("never runs the schema for a bot or for a client past its limit (issue 25 item 2)", async () => {
+    let schemaRuns = 0;
+    const schema = z.object({ name: z.string() }).refine(() => {
+      schemaRuns += 1;
+      return true;
+    });
+    const action = async ({ request, context }: ActionFunctionArgs) => {
+      const form = await receiveForm(request, context, schema, PUBLIC_FORM);
+      return form.valid ? form.accept() : form.answer;
+    };
+    const browser = new TestBrowser();
+    expect((await browser.call(action, "/", { name: "bot", website: "x" })).data.sent).toBe(true);
+    expect(schemaRuns).toBe(0);
+    // The bot spent no point: a person gets the whole allowance.
+    for (let i = 0; i < RATE_LIMIT_RULES.formPerIp.points; i++)
+      await browser.call(action, "/", { name: "Ana" });
+    expect(schemaRuns).toBe(RATE_LIMIT_RULES.formPerIp.points);
+    const refused = await browser.call(action, "/", { name: "Ana" });
+    expect(refused.status).toBe(429);
+    expect(schemaRuns).toBe(RATE_LIMIT_RULES.formPerIp.points);
   });
 });

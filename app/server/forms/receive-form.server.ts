@@ -1,6 +1,6 @@
 import { parseWithZod, type Submission } from "@conform-to/zod/v4";
 import { data, type HeadersFunction, type RouterContextProvider, redirect } from "react-router";
-import type { z } from "zod";
+import { z } from "zod";
 import type { FormAnswer, Notice } from "#app/domain/form-answer.ts";
 import { HONEYPOT_FIELD } from "#app/domain/form-fields.ts";
 import { type LanguageCode, languageFromPath, localHref } from "#app/domain/languages.ts";
@@ -10,6 +10,12 @@ import { getRequestValues } from "#app/server/http/request-context.server.ts";
 
 /** Largest accepted form body: a 5,000-character message in any script, percent-encoded, fits with room. */
 export const MAX_FORM_BYTES = 64 * 1024;
+/**
+ * Longest value any field may carry before a schema looks at it: twice the longest text a public form takes (a
+ * 5,000-character message). Each schema has its own, lower cap; this one holds before any of them, so no
+ * pattern or refinement ever runs on a value an attacker made long (issue 25 item 2).
+ */
+export const MAX_FIELD_CHARS = 10_000;
 
 export type FormOptions = {
   /** The rule each post spends per client IP; null where nobody may be kept out (signing out, unsubscribing). */
@@ -20,6 +26,8 @@ export type FormOptions = {
   hideFields?: readonly string[];
   /** A larger body limit than MAX_FORM_BYTES, for a form that carries long text (a blog post). */
   maxBytes?: number;
+  /** A longer field than MAX_FIELD_CHARS, for the same. */
+  maxFieldChars?: number;
 };
 
 /** The lead, contact and newsletter forms. */
@@ -27,7 +35,11 @@ export const PUBLIC_FORM = { rateLimit: "formPerIp", honeypot: true } as const s
 /** The back office's forms: only admins reach them (requireAdmin first), so no honeypot and no limit. */
 export const STAFF_FORM = { rateLimit: null } as const satisfies FormOptions;
 /** The blog post editor and its preview: a whole article, up to 40,000 characters of any script. */
-export const STAFF_ARTICLE_FORM = { ...STAFF_FORM, maxBytes: 256 * 1024 } as const satisfies FormOptions;
+export const STAFF_ARTICLE_FORM = {
+  ...STAFF_FORM,
+  maxBytes: 256 * 1024,
+  maxFieldChars: 64_000,
+} as const satisfies FormOptions;
 /** The account forms: their own per-IP limit, and secrets never echoed back. */
 export const ACCOUNT_FORM = {
   rateLimit: "authPerIp",
@@ -48,10 +60,12 @@ type Refused = { valid: false; answer: Answer; payload: Payload };
 
 /**
  * The front half of every form action, in this order: the body, read while streaming and refused past
- * MAX_FORM_BYTES (413) before anything else; a body that is not a form (400); the honeypot; the per-IP rate
- * limit (429 with Retry-After); then the form's own zod schema, the one the browser used (400). Each refusal is
- * answered with a form-level message from the `forms` namespace, so every form words it alike. The route exports
- * `formHeaders` as its `headers`, so the answer's headers reach the client.
+ * MAX_FORM_BYTES (413) before anything else; a body that is not a form, or a field past MAX_FIELD_CHARS or holding
+ * a NUL (which no browser sends and PostgreSQL refuses in text) (400); the honeypot; the per-IP rate limit (429 with
+ * Retry-After); only then the form's own zod schema, the one the browser used (400), so a bot or a client past its
+ * limit never makes the server run a schema (issue 25 item 2). Each refusal is answered with a form-level message
+ * from the `forms` namespace, so every form words it alike. The route exports `formHeaders` as its `headers`, so
+ * the answer's headers reach the client.
  */
 export async function receiveForm<Schema extends z.ZodType>(
   request: Request,
@@ -63,19 +77,35 @@ export async function receiveForm<Schema extends z.ZodType>(
   if (!body) return unreadable("tooLarge", 413);
   const formData = await parseForm(body, request.headers.get("content-type") ?? "");
   if (!formData) return unreadable("malformed", 400);
-  const submission = parseWithZod(formData, { schema });
+  const fields = [...formData.values()].filter((value) => typeof value === "string");
+  if (fields.some((value) => value.length > (options.maxFieldChars ?? MAX_FIELD_CHARS)))
+    return unreadable("tooLarge", 400);
+  if (fields.some((value) => value.includes("\u0000"))) return unreadable("malformed", 400);
   const lang = languageFromPath(new URL(request.url).pathname);
-  const { invalid, ...replies } = repliesTo(submission, lang, [...(options.hideFields ?? [])]);
-  const { payload } = submission;
+  const hideFields = [...(options.hideFields ?? [])];
+  // Refusals before the schema answer from the form as sent, unvalidated (its values shown again, secrets hidden).
+  const unchecked = () => repliesTo(parseWithZod(formData, { schema: UNCHECKED }), lang, hideFields);
   // A bot gets what a person would; nothing is spent, stored or sent.
-  if (options.honeypot && formData.get(HONEYPOT_FIELD))
-    return { valid: false, answer: replies.accept(), payload };
-  const limited =
-    options.rateLimit && (await replies.limit(options.rateLimit, getRequestValues(context).clientIp));
-  if (limited) return { valid: false, answer: limited, payload };
+  if (options.honeypot && formData.get(HONEYPOT_FIELD)) {
+    const replies = unchecked();
+    return { valid: false, answer: replies.accept(), payload: replies.payload };
+  }
+  if (options.rateLimit) {
+    const limit = await consumeRateLimit(options.rateLimit, getRequestValues(context).clientIp);
+    if (!limit.allowed) {
+      const replies = unchecked();
+      return { valid: false, answer: replies.rateLimited(limit.retryAfterSeconds), payload: replies.payload };
+    }
+  }
+  const submission = parseWithZod(formData, { schema });
+  const { invalid, ...replies } = repliesTo(submission, lang, hideFields);
+  const { payload } = submission;
   if (submission.status !== "success") return { valid: false, answer: invalid(), payload };
   return { ...replies, valid: true, value: submission.value, payload, lang };
 }
+
+/** What refusals before the schema parse the form with: anything, as sent. */
+const UNCHECKED = z.record(z.string(), z.unknown());
 
 /** The ways an action answers a valid form. */
 export type FormReplies = Omit<ReturnType<typeof repliesTo>, "invalid">;
@@ -90,20 +120,23 @@ function repliesTo(
       { result: submission.reply({ hideFields, ...(formErrors && { formErrors }) }), sent: false },
       init,
     );
+  /** The 429 answer: no point of a limit is left for `retryAfterSeconds`. */
+  const rateLimited = (retryAfterSeconds: number) =>
+    refuse({ status: 429, headers: { "Retry-After": String(retryAfterSeconds) } }, ["rateLimited"]);
   return {
+    /** What was sent, as the form shows it again. */
+    payload: submission.payload,
     /** The schema's own errors. */
     invalid: () => refuse({ status: 400 }),
     /** Accepted: the form is cleared and shows its success. */
     accept: () => data<FormAnswer>({ result: submission.reply({ resetForm: true }), sent: true }),
     /** Refused by the action: the values stay (secrets excepted) and `messageKey` says why. */
     fail: (messageKey: string, status = 400) => refuse({ status }, [messageKey]),
+    rateLimited,
     /** Spends one point of `rule` for `key` (an address, `purpose:email`): the 429 answer once none are left. */
     async limit(rule: RateLimitRule, key: string) {
       const limit = await consumeRateLimit(rule, key);
-      if (limit.allowed) return null;
-      return refuse({ status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } }, [
-        "rateLimited",
-      ]);
+      return limit.allowed ? null : rateLimited(limit.retryAfterSeconds);
     },
     /**
      * Done (post/redirect/get): to the site path `to` in the visitor's language, leaving `notice` for that page and

@@ -24,7 +24,7 @@ const BACKGROUND_TAB_START_MS = 3000;
 const PRELOADS_PER_TASK = 8;
 
 const TAG =
-  /<link rel="modulepreload" href="([^"]+)"[^>]*>|<script([^>]*) type="module" async="">|<\/script>/g;
+  /<link rel="modulepreload" href="([^"<>]+)"[^<>]*>|<script([^<>]*) type="module" async="">|<\/script>/g;
 
 /**
  * The inline starter: browsers run it as a classic script, so it is written for them, in plain ES2017. Adding a
