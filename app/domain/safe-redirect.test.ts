@@ -1,5 +1,14 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { LANGUAGE_CODES, localHref } from "#app/domain/languages.ts";
 import { safeRedirectPath } from "#app/domain/safe-redirect.ts";
+
+/** What a visitor's browser is sent to: the checked path, then put in the visitor's language, as the actions do. */
+const location = (target: unknown, lang: (typeof LANGUAGE_CODES)[number]) =>
+  localHref(lang, safeRedirectPath(target, "/profile"));
+
+const sameSite = (path: string) =>
+  /^\/(?![/\\])/.test(path) && new URL(path, "https://site.test").origin === "https://site.test";
 
 describe("safeRedirectPath", () => {
   it.each([
@@ -27,5 +36,39 @@ describe("safeRedirectPath", () => {
     ["an empty value", ""],
   ])("falls back for %s", (_, target) => {
     expect(safeRedirectPath(target, "/fallback")).toBe("/fallback");
+  });
+});
+
+describe("the final redirect after the language is applied", () => {
+  const prefixes = ["", ...LANGUAGE_CODES.filter((code) => code !== "en").map((code) => `/${code}`)];
+
+  it.each(prefixes)("never leaves the site through the language prefix %s (issue 25 item 6)", (prefix) => {
+    for (const lang of LANGUAGE_CODES) {
+      for (const trick of [
+        "//evil.example/phish",
+        "///evil.example",
+        "/.//evil.example",
+        "/%2e//evil.example",
+      ]) {
+        const final = location(`${prefix}${trick}`, lang);
+        expect(sameSite(final), `${lang}: ${prefix}${trick} -> ${final}`).toBe(true);
+      }
+    }
+    expect(location("/ar//evil.example/phish", "en")).toBe("/evil.example/phish");
+  });
+
+  it("is a same-site path for any input and any language", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.string(), fc.string({ unit: "binary" }), fc.webPath(), fc.webUrl()),
+        fc.constantFrom("", "/ar", "/ko", "/zh", "/hi", "//", "/ar/"),
+        fc.constantFrom(...LANGUAGE_CODES),
+        (text, prefix, lang) => {
+          const final = location(`${prefix}${text}`, lang);
+          expect(sameSite(final), final).toBe(true);
+        },
+      ),
+      { numRuns: 2_000 },
+    );
   });
 });
