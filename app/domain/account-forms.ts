@@ -70,6 +70,9 @@ export const deleteAccountSchema = z.object({
 /** Buttons without fields (resend the verification mail, sign out everywhere). */
 export const noFieldsSchema = z.object({});
 
+/** The confirmation of an address: the token of the mail's link, posted from the page it opens. */
+export const verifyEmailSchema = z.object({ token: z.string().min(1).max(2_000) });
+
 /** Turning two-factor on or off needs the password. */
 export const passwordOnlySchema = z.object({ password: currentPassword });
 

@@ -8,6 +8,7 @@
 import * as build from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
 import { createRetentionJob } from "#app/server/admin/retention.server.ts";
+import { syncAdminEmails } from "#app/server/auth/account.server.ts";
 import { withE2eLogin } from "#app/server/auth/e2e-login.server.ts";
 import { initDatabase } from "#app/server/db/db.server.ts";
 import { seedDatabase } from "#app/server/db/seed/seed.server.ts";
@@ -25,7 +26,9 @@ async function prepareDatabase() {
   const database = await initDatabase();
   await database.migrate();
   const seeded = await seedDatabase(database.db);
-  logger.info({ database: database.kind, seeded }, "database ready");
+  // An address taken off ADMIN_EMAILS stops being admin now, not at its next sign-in.
+  const demoted = await syncAdminEmails(database.db);
+  logger.info({ database: database.kind, seeded, demoted }, "database ready");
   return database;
 }
 

@@ -16,10 +16,12 @@ import { loader as profileLoader } from "#app/routes/account/profile.tsx";
 import { action as registerAction } from "#app/routes/account/register.tsx";
 import { action as resetAction } from "#app/routes/account/reset-password.tsx";
 import { action as twoFactorAction } from "#app/routes/account/two-factor.tsx";
-import { loader as verifyLoader } from "#app/routes/account/verify-email.tsx";
+import { action as verifyAction, loader as verifyLoader } from "#app/routes/account/verify-email.tsx";
+import { setAdminByCommand, syncAdminEmails } from "#app/server/auth/account.server.ts";
 import { loadSession, requireAdmin } from "#app/server/auth/session.server.ts";
 import { leads, outbox, profiles, sessions, users, verifications } from "#app/server/db/schema/index.ts";
 import { TEST_BACKENDS, useTestDatabase } from "#app/server/db/test-database.ts";
+import { getEnv } from "#app/server/env.server.ts";
 import { type Answer, TestBrowser } from "../../../tests/support/test-browser.ts";
 
 vi.hoisted(() => {
@@ -173,8 +175,13 @@ describe.each(TEST_BACKENDS)("account actions on %s", (backend) => {
     expect(thrown(requireAdmin, await browser.args("/admin"))).toMatchObject({ init: { status: 403 } });
 
     const { link } = await lastMailTo("boss@example.com");
-    const verified = await browser.call(verifyLoader, `${link!.pathname}${link!.search}`);
-    expect(verified.data).toEqual({ verified: true, error: null });
+    const path = `${link!.pathname}${link!.search}`;
+    const token = link!.searchParams.get("token")!;
+    // Opening the link confirms nothing (mail scanners open links): it asks for a button press.
+    expect((await browser.call(verifyLoader, path)).data).toEqual({ step: "confirm", token });
+    expect(await db().select({ verified: users.emailVerified }).from(users)).toEqual([{ verified: false }]);
+    const verified = await browser.call(verifyAction, path, { token });
+    expect(verified.data).toEqual({ step: "done" });
     const [user] = await db().select().from(users).where(eq(users.email, "boss@example.com"));
     expect(user).toMatchObject({ emailVerified: true, role: "admin" });
     // Staff pages want two-factor verification first.
@@ -186,9 +193,56 @@ describe.each(TEST_BACKENDS)("account actions on %s", (backend) => {
     expect(requireAdmin(await browser.args("/admin"))).toMatchObject({ email: "boss@example.com" });
 
     const bad = await browser.call(verifyLoader, "/verify-email?token=forged");
-    expect(bad.data).toEqual({ verified: false, error: "invalidLink" });
+    expect(bad.data).toEqual({ step: "failed", error: "invalidLink" });
     // It acts on a token: no cache (the page cache included) may keep its answer.
     expect(bad.headers.get("Cache-Control")).toBe("private, no-store");
+  });
+
+  it("never promotes the registrant of a listed address confirmed by its mailbox's owner (issue 25 item 4)", async () => {
+    // The attacker registers the listed address before its owner has an account, and signs in.
+    const attacker = await registerAndSignIn("boss@example.com");
+    const { link } = await lastMailTo("boss@example.com");
+    const path = `${link!.pathname}${link!.search}`;
+    const token = link!.searchParams.get("token")!;
+    // The owner (or a scanner) opens the mail: without the account's password there is only a sign-in to offer.
+    const owner = new TestBrowser("198.51.100.20");
+    expect((await owner.call(verifyLoader, path)).data).toMatchObject({ step: "signIn" });
+    expect((await owner.call(verifyAction, path, { token })).status).toBe(403);
+    // Another account's session cannot use it either.
+    const other = await registerAndSignIn("someone@example.com");
+    expect((await other.call(verifyAction, path, { token })).data).toEqual({
+      step: "failed",
+      error: "otherAccount",
+    });
+    const [user] = await db().select().from(users).where(eq(users.email, "boss@example.com"));
+    expect(user).toMatchObject({ emailVerified: false, role: "user" });
+    expect(thrown(requireAdmin, await attacker.args("/admin"))).toMatchObject({ init: { status: 403 } });
+  });
+
+  it("takes the role back from an admin ADMIN_EMAILS no longer lists, and leaves command grants alone", async () => {
+    const browser = await registerAndSignIn("boss@example.com");
+    const { link } = await lastMailTo("boss@example.com");
+    await browser.call(verifyAction, `${link!.pathname}${link!.search}`, {
+      token: link!.searchParams.get("token")!,
+    });
+    await registerAndSignIn("helper@example.com");
+    expect(await setAdminByCommand(db(), "helper@example.com", true)).toBe("not verified");
+    await db().update(users).set({ emailVerified: true }).where(eq(users.email, "helper@example.com"));
+    expect(await setAdminByCommand(db(), "Helper@example.com", true)).toBe("granted");
+    const roles = async () =>
+      Object.fromEntries((await db().select().from(users)).map((row) => [row.email, row.role]));
+    expect(await roles()).toEqual({ "boss@example.com": "admin", "helper@example.com": "admin" });
+
+    const listed = getEnv().ADMIN_EMAILS;
+    getEnv().ADMIN_EMAILS.splice(0);
+    try {
+      expect(await syncAdminEmails(db())).toBe(1);
+      expect(await roles()).toEqual({ "boss@example.com": "user", "helper@example.com": "admin" });
+    } finally {
+      getEnv().ADMIN_EMAILS.push(...listed);
+    }
+    expect(await setAdminByCommand(db(), "helper@example.com", false)).toBe("revoked");
+    expect(await setAdminByCommand(db(), "nobody@example.com", true)).toBe("no account");
   });
 
   it("guards admin pages: anonymous to login, plain users 403", async () => {
@@ -348,6 +402,7 @@ describe.each(TEST_BACKENDS)("account actions on %s", (backend) => {
 
   it("deletes the account after confirmation; its leads stay, anonymised", async () => {
     const browser = await registerAndSignIn("jo@example.com");
+    await db().update(users).set({ emailVerified: true });
     await db()
       .insert(leads)
       .values({ name: "Jo", email: "jo@example.com", company: "Acme", source: "contact_form" });
@@ -372,6 +427,18 @@ describe.each(TEST_BACKENDS)("account actions on %s", (backend) => {
       message: null,
     });
     expect(lead!.anonymizedAt).toBeInstanceOf(Date);
+  });
+
+  it("leaves the enquiries of an address the deleted account never proved (issue 25 item 5)", async () => {
+    const browser = await registerAndSignIn("prospect@example.com");
+    await db()
+      .insert(leads)
+      .values({ name: "Pat", email: "prospect@example.com", company: "Prospect", source: "contact_form" });
+    await browser.call(deleteAction, "/profile/delete", { password: PASSWORD, confirm: "on" });
+    expect(await db().select().from(users)).toHaveLength(0);
+    expect(await db().select({ name: leads.name, anonymizedAt: leads.anonymizedAt }).from(leads)).toEqual([
+      { name: "Pat", anonymizedAt: null },
+    ]);
   });
 });
 

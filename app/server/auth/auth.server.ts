@@ -75,7 +75,9 @@ function createAuth(db: Database) {
       },
       deleteUser: {
         enabled: true,
-        beforeDelete: async (user) => void (await anonymiseLeadsFrom(user.email)),
+        // Only a proven address: deleting an account someone registered with a prospect's address must not
+        // anonymise that prospect's enquiries (issue 25 item 5).
+        beforeDelete: async (user) => void (user.emailVerified && (await anonymiseLeadsFrom(user.email))),
       },
     },
     databaseHooks: {

@@ -7,6 +7,12 @@ import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/p
  */
 export const USER_ROLES = ["user", "admin"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
+/**
+ * Where an admin's role came from (ours, not better-auth's): ADMIN_EMAILS, which takes it back when the address
+ * leaves the list, or `npm run admin -- grant`, which only `npm run admin -- revoke` takes back.
+ */
+export const ADMIN_GRANTS = ["admin-emails", "command"] as const;
+export type AdminGrant = (typeof ADMIN_GRANTS)[number];
 
 export const users = pgTable("users", {
   id: text("id").primaryKey(),
@@ -21,6 +27,7 @@ export const users = pgTable("users", {
     .$onUpdate(() => new Date()),
   twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
   role: text("role", { enum: USER_ROLES }).notNull().default("user"),
+  adminGrant: text("admin_grant", { enum: ADMIN_GRANTS }),
 });
 
 /** Database sessions: revocable one by one or all at once. */
