@@ -4,7 +4,7 @@
  * `components/forms/validators.ts`.
  */
 import { z } from "zod";
-import { isCalendarDate, isDemoTime, isTimeZone } from "#app/domain/demo-slots.ts";
+import { canonicalTimeZone, isCalendarDate, isDemoTime } from "#app/domain/demo-slots.ts";
 import { FIELD_LIMITS } from "#app/domain/form-fields.ts";
 import { emailAddress, requiredText } from "#app/domain/form-schema-parts.ts";
 import { CUSTOMER_ID_PATTERN } from "#app/domain/middle-east-hub.ts";
@@ -20,11 +20,7 @@ const carried = {
   country: optionalMatching(SLUG, 64),
   plan: optionalMatching(SLUG, 64),
   customer: optionalMatching(CUSTOMER_ID_PATTERN, 64),
-  tz: z
-    .string()
-    .refine((value) => isTimeZone(value))
-    .optional()
-    .catch(undefined),
+  tz: z.string().max(64).transform(canonicalTimeZone).pipe(z.string()).optional().catch(undefined),
 };
 
 /** Step 1: name, email and company, all required (spec 001 §5). Messages are keys under `errors.` (`forms`). */

@@ -1,12 +1,13 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  canonicalTimeZone,
   DEMO_DAYS,
   DEMO_TIMES,
   demoDates,
   demoSlots,
   formatDemoDate,
   isCalendarDate,
-  isTimeZone,
   offeredSlot,
   offeredSlotAt,
   slotLabel,
@@ -14,6 +15,7 @@ import {
   sydneyInstant,
   visitorTime,
 } from "#app/domain/demo-slots.ts";
+import { formatterCount } from "#app/domain/intl-format.ts";
 
 const iso = (date: Date) => date.toISOString();
 
@@ -159,7 +161,30 @@ describe("times in words", () => {
     expect(visitorTime(slot.start, "en", "Australia/Melbourne")).toBeNull();
     expect(visitorTime(slot.start, "en", "Mars/Olympus")).toBeNull();
     expect(visitorTime(slot.start, "en", undefined)).toBeNull();
-    expect(isTimeZone("Europe/London")).toBe(true);
-    expect(isTimeZone("x".repeat(80))).toBe(false);
+  });
+
+  it("reads every spelling of a zone as its one canonical name, and anything else as none", () => {
+    expect(canonicalTimeZone("Europe/London")).toBe("Europe/London");
+    expect(canonicalTimeZone("eUrOpE/lOnDoN")).toBe("Europe/London");
+    expect(canonicalTimeZone("x".repeat(80))).toBeNull();
+    expect(canonicalTimeZone("Mars/Olympus")).toBeNull();
+    fc.assert(
+      fc.property(fc.string({ unit: "binary", maxLength: 70 }), (text) => {
+        const zone = canonicalTimeZone(text);
+        if (zone !== null) expect(canonicalTimeZone(zone)).toBe(zone);
+      }),
+    );
+  });
+
+  it("formats a visitor's time with one formatter per zone, however it was spelled (700 MB for 10,000 spellings)", () => {
+    const spellings = new Set<string>();
+    for (let i = 0; spellings.size < 2_000; i++) {
+      spellings.add(
+        [..."Europe/London"].map((c, at) => ((i >> at) & 1 ? c.toUpperCase() : c.toLowerCase())).join(""),
+      );
+    }
+    const before = formatterCount();
+    for (const spelling of spellings) expect(visitorTime(slot.start, "en", spelling)).toContain(":");
+    expect(formatterCount() - before).toBeLessThanOrEqual(2);
   });
 });

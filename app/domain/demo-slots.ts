@@ -150,14 +150,17 @@ export function offeredSlotAt(instant: Date, now: Date): DemoSlot | null {
   return offeredSlot(sydneyDateOf(instant), time, now);
 }
 
-/** Whether `value` names a time zone Intl knows (`Europe/London`); what the browser reports is checked with this. */
-export function isTimeZone(value: unknown): value is string {
-  if (typeof value !== "string" || value.length === 0 || value.length > 64) return false;
+/**
+ * The canonical name of the time zone `value` names (`europe/LONDON` -> `Europe/London`), or null when Intl knows
+ * none by it: what the browser reports is read through this, so every spelling of one zone is one zone, and
+ * nothing keyed by a zone (formatters, URLs) grows with the spellings a visitor can invent (issue 25 item 3).
+ */
+export function canonicalTimeZone(value: unknown): string | null {
+  if (typeof value !== "string" || value.length === 0 || value.length > 64) return null;
   try {
-    new Intl.DateTimeFormat("en", { timeZone: value });
-    return true;
+    return new Intl.DateTimeFormat("en", { timeZone: value }).resolvedOptions().timeZone;
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -201,13 +204,14 @@ export function visitorTime(
   lang: string,
   visitorZone: string | null | undefined,
 ): string | null {
-  if (!isTimeZone(visitorZone)) return null;
-  const there = wallClock(instant, partsFormat(visitorZone));
+  const zone = canonicalTimeZone(visitorZone);
+  if (!zone) return null;
+  const there = wallClock(instant, partsFormat(zone));
   const here = wallClock(instant);
   if (there.day === here.day && there.hour === here.hour && there.minute === here.minute) return null;
   return dateTimeFormat(lang, {
     ...LATN,
-    timeZone: visitorZone,
+    timeZone: zone,
     weekday: "short",
     day: "numeric",
     month: "short",

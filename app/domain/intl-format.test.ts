@@ -3,6 +3,8 @@ import {
   dateTimeFormat,
   type FormattedValues,
   formattedValuesFromJson,
+  formatterCount,
+  MAX_FORMATTERS,
   numberFormat,
   shareFormattedValues,
 } from "./intl-format.ts";
@@ -78,5 +80,15 @@ describe("formatted outputs shared between the server and the browser (decision 
   it("reads a missing or broken block as empty", () => {
     expect(formattedValuesFromJson(undefined)).toEqual(new Map());
     expect(formattedValuesFromJson("{not json")).toEqual(new Map());
+  });
+});
+
+describe("the formatter caches", () => {
+  it("stay bounded whatever keys they are asked for (a visitor can choose some)", () => {
+    for (let i = 0; i < 3 * MAX_FORMATTERS; i++) {
+      numberFormat("en", { maximumFractionDigits: i });
+      dateTimeFormat("en", { timeZone: `Zone/${i}` });
+    }
+    expect(formatterCount()).toBeLessThanOrEqual(2 * MAX_FORMATTERS);
   });
 });

@@ -82,12 +82,23 @@ export class SharedDateTimeFormat extends SharedFormat<Intl.DateTimeFormat> {
 
 const numberFormats = new Map<string, SharedNumberFormat>();
 const dateTimeFormats = new Map<string, SharedDateTimeFormat>();
+/**
+ * Formatters kept per kind. Pages use a few dozen; a key holding something a visitor chose (a time zone) must not
+ * make the cache grow without end (issue 25 item 3), so past this many the oldest is dropped (built again if needed).
+ */
+export const MAX_FORMATTERS = 256;
+
+/** How many formatters are kept (tests). */
+export function formatterCount(): number {
+  return numberFormats.size + dateTimeFormats.size;
+}
 
 function cached<F>(cache: Map<string, F>, key: string, create: () => F): F {
   let found = cache.get(key);
   if (!found) {
     found = create();
     cache.set(key, found);
+    if (cache.size > MAX_FORMATTERS) cache.delete(cache.keys().next().value as string);
   }
   return found;
 }

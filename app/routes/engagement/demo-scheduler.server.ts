@@ -21,11 +21,11 @@ import {
 } from "#app/domain/demo-booking.ts";
 import { DemoBookingSchema, DemoInfoSchema } from "#app/domain/demo-booking-schema.ts";
 import {
+  canonicalTimeZone,
   type DemoDate,
   demoDates,
   demoSlots,
   formatDemoDate,
-  isTimeZone,
   offeredSlot,
   slotLabel,
   visitorTime,
@@ -66,7 +66,9 @@ function cleanDraft(query: URLSearchParams): DemoDraft {
   if (!knownCountry(draft.country)) delete draft.country;
   if (!knownPlan(draft.plan)) delete draft.plan;
   if (!isCustomerId(draft.customer)) delete draft.customer;
-  if (!isTimeZone(draft.tz)) delete draft.tz;
+  const tz = canonicalTimeZone(draft.tz);
+  if (tz) draft.tz = tz;
+  else delete draft.tz;
   return draft;
 }
 
