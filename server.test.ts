@@ -74,6 +74,41 @@ describe("server process", { timeout: 90_000 }, () => {
     expect(code).toBe(1);
     expect(stderr.trim().split("\n")).toEqual([expect.stringMatching(/^Invalid configuration: PORT: /)]);
   });
+
+  it("refuses a public deployment without real payments, mail, database and a proxy decision, one line each", async () => {
+    const { DATABASE_URL: _db, SMTP_URL: _smtp, TRUST_PROXY: _proxy, ...env } = process.env;
+    const child = spawn(process.execPath, ["build/server/index.js"], {
+      env: { ...env, SITE_URL: "https://ausentry.com.au", PAYMENT_PROVIDER: "test" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stderr = "";
+    child.stderr.on("data", (chunk) => {
+      stderr += chunk;
+    });
+    const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+    expect(code).toBe(1);
+    expect(stderr.trim().split("\n")).toEqual([
+      expect.stringMatching(/^Invalid configuration: PAYMENT_PROVIDER: must be stripe for a public SITE_URL/),
+      expect.stringMatching(/^Invalid configuration: SMTP_URL: is required for a public SITE_URL/),
+      expect.stringMatching(/^Invalid configuration: DATABASE_URL: is required for a public SITE_URL/),
+      expect.stringMatching(/^Invalid configuration: TRUST_PROXY: is required for a public SITE_URL/),
+    ]);
+  });
+
+  it("starts a staging deployment on a public address, saying so on every page", async () => {
+    const server = await startServer({
+      SITE_URL: "https://staging.ausentry.com.au",
+      STAGING: "true",
+      ALLOW_EMBEDDED_DATABASE: "true",
+      TRUST_PROXY: "false",
+    });
+    try {
+      const html = await (await fetch(`${server.url}/`)).text();
+      expect(html).toContain('data-testid="staging-banner"');
+    } finally {
+      await server.stop();
+    }
+  });
 });
 
 /**

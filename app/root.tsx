@@ -58,6 +58,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     siteUrl: env.SITE_URL,
     contactEmail: env.CONTACT_EMAIL,
+    // A deliberate test deployment (STAGING=true): every page says so (issue 25 item 11).
+    staging: env.STAGING,
     // The tag manager's container (loaded in the browser after analytics consent); configuration, not visitor data.
     gtmId: env.GTM_ID ?? null,
     // `staff`: the header offers the back office (its pages check the role themselves).
@@ -101,6 +103,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           {t("nav.skipToContent")}
         </a>
+        {data?.staging && (
+          <p
+            data-testid="staging-banner"
+            className="bg-amber-300 px-4 py-2 text-center text-sm font-semibold text-slate-950"
+          >
+            {t("staging.banner")}
+          </p>
+        )}
         <OverlayProvider>
           <Header />
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import { describe, expect, it } from "vitest";
-import { getEnv, InvalidEnvError } from "#app/server/env.server.ts";
+import { getEnv, InvalidEnvError, localModeParts, publicDeploymentProblems } from "#app/server/env.server.ts";
 
 describe("getEnv", () => {
   it("has working defaults for a fresh machine", () => {
@@ -105,5 +105,51 @@ describe("getEnv", () => {
     ])("refuses a malformed payment setting: %o", (source, message) => {
       expect(() => getEnv(source)).toThrow(message);
     });
+  });
+});
+
+describe("a public deployment", () => {
+  const local = getEnv({});
+  it("needs nothing on localhost, and says what runs in local mode", () => {
+    expect(publicDeploymentProblems({}, local)).toEqual([]);
+    expect(localModeParts(local)).toEqual([
+      "embedded database in ./data/pglite",
+      "test payments (nothing is charged)",
+      "mail written to ./data/mail, not sent",
+      "links to http://localhost:3000",
+    ]);
+  });
+
+  it("names each setting a public SITE_URL lacks, one line each", () => {
+    const source = { SITE_URL: "https://ausentry.com.au" };
+    expect(publicDeploymentProblems(source, getEnv(source)).map((line) => line.split(":")[0])).toEqual([
+      "PAYMENT_PROVIDER",
+      "SMTP_URL",
+      "DATABASE_URL",
+      "TRUST_PROXY",
+    ]);
+  });
+
+  it("starts when configured, or as a declared staging site on the embedded database", () => {
+    const configured = {
+      SITE_URL: "https://ausentry.com.au",
+      PAYMENT_PROVIDER: "stripe",
+      STRIPE_SECRET_KEY: "sk_live_123",
+      STRIPE_WEBHOOK_SECRET: "whsec_123",
+      STRIPE_PRICE_ENTRY_KIT: "price_entry",
+      STRIPE_PRICE_GROWTH_PLAN: "price_growth",
+      SMTP_URL: "smtp://mail.internal:587",
+      DATABASE_URL: "postgres://db.internal/ausentry",
+      TRUST_PROXY: "1",
+    };
+    expect(publicDeploymentProblems(configured, getEnv(configured))).toEqual([]);
+    expect(localModeParts(getEnv(configured))).toEqual([]);
+    const staging = {
+      SITE_URL: "https://staging.ausentry.com.au",
+      STAGING: "true",
+      ALLOW_EMBEDDED_DATABASE: "true",
+      TRUST_PROXY: "false",
+    };
+    expect(publicDeploymentProblems(staging, getEnv(staging))).toEqual([]);
   });
 });

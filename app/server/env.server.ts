@@ -78,6 +78,19 @@ const EnvSchema = z.object({
     .pipe(z.array(z.email("must be a comma-separated list of e-mail addresses"))),
   /** Card payments (app/server/commerce/): `test`, our own checkout page for local use, or `stripe`. */
   PAYMENT_PROVIDER: z.enum(["test", "stripe"]).default("test"),
+  /**
+   * A deliberate test deployment on a public address: the test payment provider and mail written to files are
+   * allowed there, and every page says so in a banner (`publicDeploymentProblems`).
+   */
+  STAGING: z
+    .enum(["true", "false"], "must be true or false")
+    .default("false")
+    .transform((value) => value === "true"),
+  /** A public deployment may run on the embedded database only when told so (one process, one machine). */
+  ALLOW_EMBEDDED_DATABASE: z
+    .enum(["true", "false"], "must be true or false")
+    .default("false")
+    .transform((value) => value === "true"),
   /** Required with PAYMENT_PROVIDER=stripe (ResolvedEnvSchema). */
   STRIPE_SECRET_KEY: z
     .string()
@@ -155,16 +168,55 @@ export type Env = z.infer<typeof ResolvedEnvSchema>;
 
 let cached: Env | undefined;
 
-/** Parses the environment once; throws an `InvalidEnvError` naming the first bad variable. */
+/** Parses the environment once; throws an `InvalidEnvError` naming every bad variable, one per line. */
 export function getEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (cached && source === process.env) return cached;
   const parsed = ResolvedEnvSchema.safeParse(source);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new InvalidEnvError(`${issue.path.join(".")}: ${issue.message}`);
+    throw new InvalidEnvError(
+      parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("\n"),
+    );
   }
   if (source === process.env) cached = parsed.data;
   return parsed.data;
+}
+
+/** Whether the site is served on this machine only (localhost): `npm start` on a laptop, the test suites. */
+export function isLocalSite(siteUrl: string): boolean {
+  return ["localhost", "127.0.0.1", "[::1]"].includes(new URL(siteUrl).hostname);
+}
+
+/**
+ * What a public deployment (a SITE_URL that is not localhost) cannot start without (issue 25 item 11): with the
+ * local defaults it would take test payments as revenue, write mail to files and keep its data in one process.
+ * A staging site (STAGING=true) may keep test payments and file mail, and says so on every page. Checked when the
+ * server starts (server.ts), each missing setting on a line of its own.
+ */
+export function publicDeploymentProblems(source: NodeJS.ProcessEnv, env: Env): string[] {
+  if (isLocalSite(env.SITE_URL)) return [];
+  const public_ = `is required for a public SITE_URL (${env.SITE_URL})`;
+  return [
+    !env.STAGING && env.PAYMENT_PROVIDER !== "stripe"
+      ? `PAYMENT_PROVIDER: must be stripe for a public SITE_URL (${env.SITE_URL}), or set STAGING=true for a test deployment`
+      : null,
+    !env.STAGING && !env.SMTP_URL ? `SMTP_URL: ${public_}, or set STAGING=true for a test deployment` : null,
+    !env.DATABASE_URL && !env.ALLOW_EMBEDDED_DATABASE
+      ? `DATABASE_URL: ${public_}, or set ALLOW_EMBEDDED_DATABASE=true to keep the embedded database`
+      : null,
+    source.TRUST_PROXY === undefined
+      ? `TRUST_PROXY: ${public_}: the proxies in front of the site (1 for one load balancer), or false for none`
+      : null,
+  ].filter((line) => line !== null);
+}
+
+/** The parts running in local mode, for the first log line (empty on a fully configured deployment). */
+export function localModeParts(env: Env): string[] {
+  return [
+    env.DATABASE_URL ? null : `embedded database in ${env.PGLITE_DIR}`,
+    env.PAYMENT_PROVIDER === "test" ? "test payments (nothing is charged)" : null,
+    env.SMTP_URL ? null : `mail written to ${env.MAIL_LOG_DIR}, not sent`,
+    isLocalSite(env.SITE_URL) ? `links to ${env.SITE_URL}` : null,
+  ].filter((part) => part !== null);
 }
 
 export class InvalidEnvError extends Error {

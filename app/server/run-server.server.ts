@@ -14,7 +14,7 @@ import { initDatabase } from "#app/server/db/db.server.ts";
 import { seedDatabase } from "#app/server/db/seed/seed.server.ts";
 import { mailTransportFromEnv } from "#app/server/email/transport.server.ts";
 import { createOutboxWorker } from "#app/server/email/worker.server.ts";
-import type { Env } from "#app/server/env.server.ts";
+import { type Env, localModeParts } from "#app/server/env.server.ts";
 import { createExpressApp } from "#app/server/http/express-app.server.ts";
 import { createPageCache } from "#app/server/http/page-cache.server.ts";
 import { createRequestContext } from "#app/server/http/request-context.server.ts";
@@ -76,6 +76,9 @@ async function serve(env: Env) {
 
 /** Runs the server with `env` (already validated); returns once this process is set up. */
 export async function runServer(env: Env): Promise<void> {
+  // First, so whoever starts it sees what is not real yet: on a laptop all of it, on a deployment nothing.
+  const local = localModeParts(env);
+  if (local.length > 0) logger.info(`local mode: ${local.join("; ")}`);
   await runServerProcesses({
     processes: env.WEB_CONCURRENCY,
     logger,

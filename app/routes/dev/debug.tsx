@@ -2,20 +2,25 @@ import { useTranslation } from "react-i18next";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { directionOf, languageFromPath } from "#app/domain/languages.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
+import { sessionUserOf } from "#app/server/auth/session.server.ts";
 import { getDatabase } from "#app/server/db/db.server.ts";
+import { getEnv, isLocalSite } from "#app/server/env.server.ts";
 import type { Route } from "./+types/debug";
 
 export const handle = i18nHandle("dev");
 
-/** Build version, language, database kind and health: nothing secret. */
-export async function loader({ request }: Route.LoaderArgs) {
+/**
+ * Language, direction, health and time for anyone; the build version and database kind only on this machine or
+ * to staff, as on a public site they tell an attacker which release and engine to aim at (issue 25 item 16).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const database = getDatabase();
   const lang = languageFromPath(new URL(request.url).pathname);
+  const insider = isLocalSite(getEnv().SITE_URL) || sessionUserOf(context)?.role === "admin";
   return {
-    version: __APP_VERSION__,
+    build: insider ? { version: __APP_VERSION__, database: database.kind } : null,
     lang,
     dir: directionOf(lang),
-    database: database.kind,
     healthy: await database.ping(),
     time: new Date().toISOString(),
   };
@@ -23,11 +28,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function Debug({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("dev");
+  const { build } = loaderData;
   const rows: [id: string, value: string][] = [
-    ["version", loaderData.version],
+    ...(build ? [["version", build.version] as [string, string]] : []),
     ["language", loaderData.lang],
     ["direction", loaderData.dir],
-    ["database", loaderData.database],
+    ...(build ? [["database", build.database] as [string, string]] : []),
     ["health", loaderData.healthy ? t("debug.healthy") : t("debug.unhealthy")],
     ["time", loaderData.time],
   ];

@@ -18,7 +18,7 @@ import express, { type RequestHandler } from "express";
 import { createProfile } from "#app/server/auth/account.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { sessions, USER_ROLES, type UserRole, users } from "#app/server/db/schema/index.ts";
-import { getEnv } from "#app/server/env.server.ts";
+import { getEnv, isLocalSite } from "#app/server/env.server.ts";
 
 export const E2E_LOGIN_PATH = "/__e2e-login";
 export const E2E_SECRET_HEADER = "x-e2e-fixture-secret";
@@ -40,7 +40,7 @@ function configFromEnv(): E2eLoginConfig {
 export function withE2eLogin(handler: RequestHandler, config = configFromEnv()): RequestHandler {
   const { secret, siteUrl, authSecret } = config;
   if (!secret) return handler;
-  if (!["localhost", "127.0.0.1", "[::1]"].includes(new URL(siteUrl).hostname)) {
+  if (!isLocalSite(siteUrl)) {
     throw new Error("E2E_FIXTURE_SECRET is for browser tests only: SITE_URL must be localhost");
   }
   if (!authSecret) throw new Error("E2E_FIXTURE_SECRET needs BETTER_AUTH_SECRET, to sign session cookies");
