@@ -53,6 +53,8 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
     .optional(),
   MAIL_LOG_DIR: z.string().min(1).default("./data/mail"),
+  /** Where a submission the database refused is kept (readable by the server's user only) until staff restore it. */
+  RECOVERY_DIR: z.string().min(1).default("./data/recovery"),
   MAIL_FROM: z.string().min(3).default("AusEntry Partners <hello@ausentry.example>"),
   CONTACT_INBOX: z.email().default("leads@ausentry.example"),
   CONTACT_EMAIL: z.email().default("hello@ausentry.example"),

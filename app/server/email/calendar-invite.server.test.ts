@@ -34,6 +34,26 @@ describe("calendarInvite", () => {
     expect(String(parsed.attendees[0]?.getFirstValue()).toLowerCase()).toBe("mailto:ada@example.com");
   });
 
+  it('writes every attendee name as a valid quoted parameter (a " was written \\" inside CN="…")', () => {
+    for (const name of [
+      'Ada "The Count" Lovelace',
+      "Ada; Lovelace: A, B",
+      "Ada\nLovelace\r\u0007",
+      "Ada ^ Lovelace",
+    ]) {
+      const { content } = calendarInvite({ ...event, attendee: { name, email: "ada@example.com" } });
+      const line = content
+        .replace(/\r\n[ \t]/g, "")
+        .split("\r\n")
+        .find((row) => row.startsWith("ATTENDEE"))!;
+      const cn = /CN="([^"]*)"[;:]/.exec(line)?.[1];
+      expect(cn, line).toBeDefined();
+      expect(cn).not.toMatch(/[\\\u0000-\u001f]/);
+      const attendee = parse(content).event.attendees[0]!;
+      expect(attendee.getParameter("cn")).toBe(cn);
+    }
+  });
+
   it("withdraws the same event with CANCEL and a higher sequence", () => {
     const cancel = calendarInvite(event, "CANCEL");
     const { calendar, event: parsed } = parse(cancel.content);

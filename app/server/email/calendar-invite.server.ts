@@ -15,6 +15,16 @@ export type CalendarEvent = {
 };
 
 /**
+ * A name as an `.ics` parameter value (`CN="…"`) may hold it: RFC 5545 allows neither a double quote nor a control
+ * character inside a quoted parameter, and no escape for either (a backslash is not one there: issue 25 item 16).
+ * A double quote becomes a typographic one, a line break or other control character a space.
+ */
+export function parameterText(name: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point.
+  return name.replace(/"/g, "\u201d").replace(/[\u0000-\u001f\u007f]+/g, " ");
+}
+
+/**
  * A calendar invite (`.ics`, RFC 5545) to attach to a mail: `REQUEST` adds the event to the attendee's calendar,
  * `CANCEL` (same uid, higher sequence) removes it. Times are written in UTC, so every calendar shows them in
  * its owner's own zone.
@@ -36,8 +46,8 @@ export function calendarInvite(
     summary: event.summary,
     description: event.description,
     url: event.url ?? null,
-    organizer: event.organizer,
-    attendees: [{ ...event.attendee, rsvp: false }],
+    organizer: { ...event.organizer, name: parameterText(event.organizer.name) },
+    attendees: [{ ...event.attendee, name: parameterText(event.attendee.name), rsvp: false }],
   });
   return {
     filename: method === "CANCEL" ? "cancel.ics" : "invite.ics",

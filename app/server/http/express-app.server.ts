@@ -24,6 +24,7 @@ import { guardOutgoingCookies } from "#app/server/http/outgoing-cookies.server.t
 import type { PageCache } from "#app/server/http/page-cache.server.ts";
 import { guardRequests } from "#app/server/http/request-target.server.ts";
 import { assignNonce, sameOriginWrites, securityHeaders } from "#app/server/http/security.server.ts";
+import { logSafeError } from "#app/server/log-safe-error.server.ts";
 
 export type ExpressAppOptions = {
   env: Pick<Env, "SITE_URL" | "TRUST_PROXY" | "GTM_ID">;
@@ -98,6 +99,7 @@ export function createExpressApp({
       serializers: {
         req: (req: { method: string; url: string }) => ({ method: req.method, path: req.url.split("?")[0] }),
         res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+        err: logSafeError,
       },
     }),
   );

@@ -6,13 +6,13 @@ import {
   staffNotificationEmail,
   visitorConfirmationEmail,
 } from "#app/server/leads/lead-emails.server.ts";
-import { logger } from "#app/server/logger.server.ts";
+import { keepForRecovery } from "#app/server/recovery.server.ts";
 
 /**
  * Stores a lead (assessment request or contact message) together with its two mails, in one transaction: the
  * visitor's confirmation and the staff notification exist exactly when the lead does. Mail is sent later by the
  * outbox worker, so a mail failure never fails the submission. Returns false when the database refused; the lead
- * is then logged in full so staff can still recover it.
+ * is then kept for recovery (recovery.server.ts), never written to the log.
  */
 export async function recordLead(lead: LeadDetails): Promise<boolean> {
   try {
@@ -37,7 +37,7 @@ export async function recordLead(lead: LeadDetails): Promise<boolean> {
     });
     return true;
   } catch (error) {
-    logger.error({ err: error, lead }, "lead could not be stored");
+    await keepForRecovery("leads", lead, error);
     return false;
   }
 }

@@ -10,7 +10,7 @@ import type { Utm } from "#app/domain/attribution.ts";
 import type { LanguageCode } from "#app/domain/languages.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { leads } from "#app/server/db/schema/index.ts";
-import { logger } from "#app/server/logger.server.ts";
+import { keepForRecovery } from "#app/server/recovery.server.ts";
 
 /** The lead source of a region's sign-ups: `region_notify_asia-pacific`. */
 export const regionNotifySource = (regionId: RegionId) => `region_notify_${regionId}`;
@@ -51,7 +51,7 @@ export async function recordRegionNotify(signup: RegionNotifySignup): Promise<bo
     });
     return true;
   } catch (error) {
-    logger.error({ err: error, signup }, "region notify sign-up could not be stored");
+    await keepForRecovery("region-notify", signup, error);
     return false;
   }
 }
