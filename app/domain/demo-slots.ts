@@ -150,18 +150,45 @@ export function offeredSlotAt(instant: Date, now: Date): DemoSlot | null {
   return offeredSlot(sydneyDateOf(instant), time, now);
 }
 
+/** How a time-zone name is written (IANA: ASCII letters, digits, `_+-/`); anything else is no zone. */
+const ZONE_SPELLING = /^[A-Za-z0-9_+/-]{1,64}$/;
+
+let listedZones: Map<string, string> | undefined;
 /**
- * The canonical name of the time zone `value` names (`europe/LONDON` -> `Europe/London`), or null when Intl knows
- * none by it: what the browser reports is read through this, so every spelling of one zone is one zone, and
- * nothing keyed by a zone (formatters, URLs) grows with the spellings a visitor can invent (issue 25 item 3).
+ * The zones a visitor may name: those Intl lists (one canonical name each) and UTC, which every name of UTC
+ * (`Etc/UTC`, `GMT`, `Zulu`) becomes but Intl does not list; by lower-case spelling. Intl also accepts zones it does
+ * not list (`Etc/GMT+5`, `SystemV/EST5`): refused, a browser reports them only on an unusual system clock (decision
+ * 049). Read on first use, not at load: the browser reaches this module only when it checks the form.
  */
-export function canonicalTimeZone(value: unknown): string | null {
-  if (typeof value !== "string" || value.length === 0 || value.length > 64) return null;
+function zonesBySpelling(): Map<string, string> {
+  listedZones ??= new Map(
+    [...Intl.supportedValuesOf("timeZone"), "UTC"].map((zone) => [zone.toLowerCase(), zone]),
+  );
+  return listedZones;
+}
+
+/** The zone Intl reads `name` as (an alias as the zone it names: `US/Pacific` -> `America/Los_Angeles`), or null. */
+function intlZone(name: string): string | null {
   try {
-    return new Intl.DateTimeFormat("en", { timeZone: value }).resolvedOptions().timeZone;
+    return new Intl.DateTimeFormat("en", { timeZone: name }).resolvedOptions().timeZone;
   } catch {
     return null;
   }
+}
+
+/**
+ * The canonical name of the listed time zone `value` names (`europe/LONDON` -> `Europe/London`), or null: what the
+ * browser reports is read through this, so every spelling of one zone is one zone, and nothing keyed by a zone
+ * (formatters, URLs, stored bookings) holds more than the few hundred zones there are (issue 25 item 3). Never
+ * throws, whatever it is given.
+ */
+export function canonicalTimeZone(value: unknown): string | null {
+  if (typeof value !== "string" || !ZONE_SPELLING.test(value)) return null;
+  const listed = zonesBySpelling();
+  // A listed zone is found by its spelling, as Intl finds it (ignoring ASCII case), without building a formatter;
+  // an alias is asked of Intl, and must name a listed zone.
+  const zone = listed.get(value.toLowerCase()) ?? intlZone(value);
+  return zone !== null && listed.get(zone.toLowerCase()) === zone ? zone : null;
 }
 
 /** Times and dates in Western digits in every language, so a slot reads the same in the mail and the calendar. */

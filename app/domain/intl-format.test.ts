@@ -70,6 +70,16 @@ describe("formatted outputs shared between the server and the browser (decision 
     expect(built).toBe(1);
   });
 
+  it("keeps every formatter's outputs in the page's record, however many the page uses", () => {
+    const values: FormattedValues = new Map();
+    shareFormattedValues(() => values);
+    for (let i = 0; i <= MAX_FORMATTERS; i++) {
+      const options = { maximumFractionDigits: i % 21, minimumIntegerDigits: 1 + Math.floor(i / 21) };
+      numberFormat("en", options).format(1.5);
+    }
+    expect(values.size).toBe(MAX_FORMATTERS + 1);
+  });
+
   it("never records 'now' (a date format without a date)", () => {
     const values: FormattedValues = new Map();
     shareFormattedValues(() => values);
@@ -90,5 +100,24 @@ describe("the formatter caches", () => {
       dateTimeFormat("en", { timeZone: `Zone/${i}` });
     }
     expect(formatterCount()).toBeLessThanOrEqual(2 * MAX_FORMATTERS);
+  });
+
+  it("stay bounded under 10,000 spellings of one zone passed as they came (a caller that forgot to canonicalise)", () => {
+    for (let i = 0; i < 10_000; i++) {
+      let letter = 0;
+      const spelling = "America/Argentina/Buenos_Aires".replace(/[a-z]/gi, (c) =>
+        (i >> letter++) & 1 ? c.toUpperCase() : c.toLowerCase(),
+      );
+      dateTimeFormat("en", { timeZone: spelling, timeStyle: "short" });
+    }
+    expect(formatterCount()).toBeLessThanOrEqual(2 * MAX_FORMATTERS);
+  });
+
+  it("drop the least recently used, so the formatters a page keeps using stay built", () => {
+    const sydney = dateTimeFormat("en", { timeZone: "Australia/Sydney", dateStyle: "full" });
+    for (let i = 0; i < 3 * MAX_FORMATTERS; i++) {
+      dateTimeFormat("en", { timeZone: `Zone/${i}` });
+      expect(dateTimeFormat("en", { timeZone: "Australia/Sydney", dateStyle: "full" })).toBe(sydney);
+    }
   });
 });

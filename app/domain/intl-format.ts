@@ -3,9 +3,9 @@
  * between the server and the browser (decision 045).
  *
  * Building a formatter costs about a millisecond in a phone's browser, and a page formats hundreds of figures and
- * dates while it hydrates; a formatter, once built, is immutable, so sharing it is safe on the server too. The
- * options of a call site are a fixed shape, so the cache stays small (languages x call sites x the few currencies
- * and time zones in play).
+ * dates while it hydrates; a formatter, once built, is immutable, so sharing it is safe on the server too. Most
+ * options are fixed by their call site, but one can hold what a visitor chose (the demo scheduler's time zone), so
+ * each cache keeps at most MAX_FORMATTERS, the least recently used dropped first (issue 25 item 3, decision 049).
  *
  * The first number or date formatter a browser tab builds costs far more (20-70 ms measured here: the set-up of
  * its locale data), and hydration would pay it only to write again text the server has written. So each output
@@ -54,7 +54,12 @@ class SharedFormat<F extends Intl.NumberFormat | Intl.DateTimeFormat> {
     const known = values?.get(this.#key)?.get(call);
     if (known !== undefined) return known;
     const output = compute();
-    if (values) cached(values, this.#key, () => new Map<string, string>()).set(call, output);
+    if (values) {
+      // The page's own record, dropped with its request: it keeps every output the page wrote, so it is not capped.
+      const calls = values.get(this.#key) ?? new Map<string, string>();
+      calls.set(call, output);
+      values.set(this.#key, calls);
+    }
     return output;
   }
 }
@@ -84,7 +89,8 @@ const numberFormats = new Map<string, SharedNumberFormat>();
 const dateTimeFormats = new Map<string, SharedDateTimeFormat>();
 /**
  * Formatters kept per kind. Pages use a few dozen; a key holding something a visitor chose (a time zone) must not
- * make the cache grow without end (issue 25 item 3), so past this many the oldest is dropped (built again if needed).
+ * make the cache grow without end (issue 25 item 3: 10,000 spellings of one zone kept ~700 MB), so past this many
+ * the least recently used is dropped (built again if needed).
  */
 export const MAX_FORMATTERS = 256;
 
@@ -93,13 +99,15 @@ export function formatterCount(): number {
   return numberFormats.size + dateTimeFormats.size;
 }
 
+/**
+ * A least-recently-used cache on a Map's insertion order: a key used is moved to the end, the first is the one to
+ * drop. Not `lru-cache`: this module is in the browser's first load (decision 008), and this is all it needs.
+ */
 function cached<F>(cache: Map<string, F>, key: string, create: () => F): F {
-  let found = cache.get(key);
-  if (!found) {
-    found = create();
-    cache.set(key, found);
-    if (cache.size > MAX_FORMATTERS) cache.delete(cache.keys().next().value as string);
-  }
+  const found = cache.get(key) ?? create();
+  cache.delete(key);
+  cache.set(key, found);
+  if (cache.size > MAX_FORMATTERS) cache.delete(cache.keys().next().value as string);
   return found;
 }
 

@@ -2,10 +2,13 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { action, loader } from "#app/routes/engagement/linkedin-activity.ts";
+import { action as webinarsAction } from "#app/routes/engagement/webinars.tsx";
 import { logger } from "#app/server/logger.server.ts";
 import {
-  fetchLinkedInActivity,
+  LINKEDIN_FAILURE_KEPT_MS,
+  LINKEDIN_KEPT_MS,
   LINKEDIN_VERSION,
+  linkedInActivity,
   setLinkedInConfigForTests,
 } from "#app/server/webinars/linkedin.server.ts";
 import { TestBrowser } from "../../../tests/support/test-browser.ts";
@@ -35,6 +38,7 @@ afterAll(async () => {
 afterEach(() => {
   asked.length = 0;
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
 const URN = "urn:li:organization:4242";
@@ -139,7 +143,55 @@ describe("POST /api/fetch-linkedin-activity", () => {
     expect(result.data).toEqual({ items: [] });
     expect(asked).toHaveLength(0);
     setLinkedInConfigForTests(undefined);
-    expect(await fetchLinkedInActivity()).toEqual({ items: [] }); // this environment sets neither variable
+    expect(await linkedInActivity()).toEqual({ items: [] }); // this environment sets neither variable
+  });
+
+  it("asks LinkedIn once for many requests at the same time, from the API and from /webinars alike", async () => {
+    configure();
+    answer = {
+      status: 200,
+      body: { elements: [{ id: "urn:li:share:1", commentary: "Hello" }] },
+      delayMs: 50,
+    };
+    const fromPage = () => new TestBrowser().call(webinarsAction, "/webinars?intent=linkedin", {});
+    const answers = await Promise.all([
+      ...Array.from({ length: 10 }, call),
+      ...Array.from({ length: 10 }, fromPage),
+    ]);
+    expect(asked).toHaveLength(1);
+    const items = [expect.objectContaining({ id: "urn:li:share:1" })];
+    for (const { data } of answers.slice(0, 10)) expect(data).toEqual({ items });
+    for (const { data } of answers.slice(10))
+      expect(data).toEqual({ intent: "linkedin", linkedin: { items } });
+  });
+
+  it("keeps LinkedIn's answer for minutes, then asks again", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    configure();
+    answer = { status: 200, body: { elements: [{ id: "urn:li:share:1" }] } };
+    await call();
+    answer = { status: 200, body: { elements: [{ id: "urn:li:share:2" }] } };
+    vi.advanceTimersByTime(LINKEDIN_KEPT_MS - 1);
+    for (let i = 0; i < 5; i++)
+      expect((await call()).data).toMatchObject({ items: [{ id: "urn:li:share:1" }] });
+    expect(asked).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect((await call()).data).toMatchObject({ items: [{ id: "urn:li:share:2" }] });
+    expect(asked).toHaveLength(2);
+  });
+
+  it("keeps a failure briefly too, so a LinkedIn that is down is not asked on every request", async () => {
+    vi.spyOn(logger, "warn").mockImplementation(() => undefined);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    configure();
+    answer = { status: 503, body: {} };
+    for (let i = 0; i < 5; i++) expect((await call()).status).toBe(502);
+    expect(asked).toHaveLength(1);
+    expect(LINKEDIN_FAILURE_KEPT_MS).toBeLessThan(LINKEDIN_KEPT_MS);
+    answer = { status: 200, body: { elements: [] } };
+    vi.advanceTimersByTime(LINKEDIN_FAILURE_KEPT_MS);
+    expect((await call()).status).toBe(200);
+    expect(asked).toHaveLength(2);
   });
 
   it("takes POSTs only", async () => {

@@ -12,7 +12,7 @@ import { RecordingRequestSchema, WebinarRegistrationSchema } from "#app/domain/w
 import { getDb } from "#app/server/db/db.server.ts";
 import { PUBLIC_FORM, receiveForm, withData } from "#app/server/forms/receive-form.server.ts";
 import { logger } from "#app/server/logger.server.ts";
-import { fetchLinkedInActivity } from "#app/server/webinars/linkedin.server.ts";
+import { linkedInActivity } from "#app/server/webinars/linkedin.server.ts";
 import {
   pastWebinar,
   registerForWebinar,
@@ -59,7 +59,7 @@ export function intentOf(request: Request): Intent {
 /** `/webinars`' action: a registration, a recording request or (without JavaScript) the LinkedIn check. */
 export async function webinarsAction(request: Request, context: Readonly<RouterContextProvider>) {
   const intent = intentOf(request);
-  if (intent === "linkedin") return { intent, linkedin: await fetchLinkedInActivity() } as const;
+  if (intent === "linkedin") return { intent, linkedin: await linkedInActivity() } as const;
   if (intent === "recording") return recordingAction(request, context);
   return registerAction(request, context);
 }

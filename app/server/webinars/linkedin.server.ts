@@ -3,6 +3,10 @@
  * (`GET /rest/posts?q=author&author=<organisation urn>`) with the organisation's access token, each post mapped to
  * { id, text, url, publishedAt } and marked with the webinar it mentions (by id or English title). Unconfigured
  * (no token or organisation), there is no activity to show: an empty list, not an error.
+ *
+ * Any visitor can ask, as often as they like, and each ask used to be a call to LinkedIn (issue 25 item 13), which
+ * limits our token's calls per day: the answer is kept in the process for minutes, one call answers every request
+ * made while it is under way, and a failure is kept too (briefly), so a LinkedIn that is down is not hammered.
  */
 import { WEBINARS } from "#app/content/webinars.ts";
 import { type LinkedInAnswer, type LinkedInItem, mentionedWebinar } from "#app/domain/webinars.ts";
@@ -24,11 +28,39 @@ export const LINKEDIN_VERSION = "202411";
 const POST_COUNT = 10;
 const TIMEOUT_MS = 5_000;
 
+/** How long LinkedIn's posts are kept: a post a few minutes late on the page is no loss. */
+export const LINKEDIN_KEPT_MS = 10 * 60_000;
+/** How long a failure is kept: long enough to spare a LinkedIn that is down, short enough to recover soon. */
+export const LINKEDIN_FAILURE_KEPT_MS = 60_000;
+
 let testConfig: LinkedInConfig | undefined;
+
+/** The answer every request is given until `until` (Infinity while the call is under way). */
+let kept: { answer: Promise<LinkedInAnswer>; until: number } | undefined;
 
 /** Tests only: read this configuration instead of the environment's (undefined: back to the environment). */
 export function setLinkedInConfigForTests(config: LinkedInConfig | undefined) {
   testConfig = config;
+  kept = undefined;
+}
+
+/** Our recent posts, or `{ error }`: LinkedIn's answer as kept, asked again only once it is out of date. */
+export function linkedInActivity(): Promise<LinkedInAnswer> {
+  if (kept && Date.now() < kept.until) return kept.answer;
+  const entry = {
+    answer: fetchLinkedInActivity(testConfig ?? configFromEnv()),
+    until: Number.POSITIVE_INFINITY,
+  };
+  kept = entry;
+  const keepFor = (failed: boolean) => {
+    entry.until = Date.now() + (failed ? LINKEDIN_FAILURE_KEPT_MS : LINKEDIN_KEPT_MS);
+  };
+  // A rejection (a bug: the fetch answers its failures) must not be kept forever either.
+  void entry.answer.then(
+    (answer) => keepFor("error" in answer),
+    () => keepFor(true),
+  );
+  return entry.answer;
 }
 
 function configFromEnv(): LinkedInConfig {
@@ -44,10 +76,8 @@ function configFromEnv(): LinkedInConfig {
 /** A post as the Posts API returns it (the fields we read). */
 type Post = { id?: unknown; commentary?: unknown; publishedAt?: unknown; createdAt?: unknown };
 
-/** Our recent posts, or `{ error }` when LinkedIn failed, refused or did not answer in time. */
-export async function fetchLinkedInActivity(
-  config: LinkedInConfig = testConfig ?? configFromEnv(),
-): Promise<LinkedInAnswer> {
+/** Our recent posts, or `{ error }` when LinkedIn failed, refused or did not answer in time (never throws). */
+async function fetchLinkedInActivity(config: LinkedInConfig): Promise<LinkedInAnswer> {
   if (!config.accessToken || !config.organizationUrn) return { items: [] };
   const url = new URL("/rest/posts", config.apiBase);
   url.searchParams.set("q", "author");
