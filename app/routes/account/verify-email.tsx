@@ -55,7 +55,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await receiveForm(request, context, verifyEmailSchema, ACCOUNT_FORM);
-  if (!form.valid) return answer({ step: "failed", error: "invalidLink" }, form.answer.init?.status ?? 400);
+  // Refused before the token was read (size, malformed, rate limit): the pipeline's own answer.
+  if (!form.valid) return form.answer;
   const step = stepFor(sessionUserOf(context), form.value.token, request);
   if (step.step !== "confirm") return answer(step, 403);
   try {
@@ -71,9 +72,11 @@ export const headers = formHeaders;
 export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("account");
   const pending = useNavigation().state === "submitting";
-  const step = actionData ?? loaderData;
+  const step = actionData && "step" in actionData ? actionData : loaderData;
+  const refusal = actionData && "result" in actionData ? actionData.result.error?.[""]?.[0] : undefined;
   return (
     <AuthCard title={t("verify.title")}>
+      {refusal && <Notice tone="error">{t(`forms:errors.${refusal}`)}</Notice>}
       {step.step === "done" && <Notice tone="success">{t("verify.done")}</Notice>}
       {step.step === "failed" && <Notice tone="error">{t(`errors.${step.error}`)}</Notice>}
       {step.step === "signIn" && (

@@ -233,7 +233,7 @@ describe.each(TEST_BACKENDS)("account actions on %s", (backend) => {
       Object.fromEntries((await db().select().from(users)).map((row) => [row.email, row.role]));
     expect(await roles()).toEqual({ "boss@example.com": "admin", "helper@example.com": "admin" });
 
-    const listed = getEnv().ADMIN_EMAILS;
+    const listed = [...getEnv().ADMIN_EMAILS];
     getEnv().ADMIN_EMAILS.splice(0);
     try {
       expect(await syncAdminEmails(db())).toBe(1);
