@@ -17,11 +17,18 @@ export type CalendarEvent = {
 /**
  * A name as an `.ics` parameter value (`CN="…"`) may hold it: RFC 5545 allows neither a double quote nor a control
  * character inside a quoted parameter, and no escape for either (a backslash is not one there: issue 25 item 16).
- * A double quote becomes a typographic one, a line break or other control character a space.
+ * A double quote becomes a typographic one (RFC 6868's `^'` would show as such in calendars that do not know it),
+ * a line break or other control character a space. Calendars that do know RFC 6868 read `^n` and `^'` as escapes,
+ * so a `^` is written `^^`, as that RFC asks.
  */
 export function parameterText(name: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point.
-  return name.replace(/"/g, "\u201d").replace(/[\u0000-\u001f\u007f]+/g, " ");
+  return (
+    name
+      .replace(/\^/g, "^^")
+      .replace(/"/g, "\u201d")
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point.
+      .replace(/[\u0000-\u001f\u007f]+/g, " ")
+  );
 }
 
 /**
