@@ -94,15 +94,27 @@ export function stripLanguagePrefix(pathname: string): string {
 }
 
 /**
+ * A path that starts at our site's root whatever it began with. A browser drops leading spaces and control
+ * characters, drops tabs and line breaks anywhere, and reads `\\` as `/`: `//host`, `/\\host` or `/\t/host` would
+ * leave the site. So the whole leading run of those becomes one `/`: `/ar//evil.example` once its prefix is taken
+ * off was `Location: //evil.example` (issue 25 item 6).
+ */
+function fromSiteRoot(path: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the characters a browser drops are the point
+  return `/${path.replace(/^[\u0000-\u0020/\\]+/, "")}`;
+}
+
+/**
  * The one way to build a link to one of our pages in a language: English at the plain path, others under
  * `/{code}`. `to` may already carry a language prefix (the same page in another language), a query and a hash:
  * `localHref("ar", "/pricing#faq")` -> `/ar/pricing#faq`, `localHref("en", "/ko/login", { notice: "x" })` ->
- * `/login?notice=x`.
+ * `/login?notice=x`. Whatever `to` is, the answer is a path on this site (never `//host`).
  */
 export function localHref(lang: LanguageCode, to: string, query?: Record<string, string>): string {
   const suffixAt = to.search(/[?#]/);
   const path = suffixAt === -1 ? to : to.slice(0, suffixAt);
-  const bare = stripLanguagePrefix(path || "/");
+  // Before the prefix is read (`\\ar/x` is `/ar/x` to a browser) and after it is taken off (`/ar//host`).
+  const bare = fromSiteRoot(stripLanguagePrefix(fromSiteRoot(path)));
   const localized = lang === DEFAULT_LANGUAGE ? bare : bare === "/" ? `/${lang}` : `/${lang}${bare}`;
   // Most links are a bare path: no URL to parse (a page hydrates hundreds of them).
   if (suffixAt === -1 && !query) return localized;

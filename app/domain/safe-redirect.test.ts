@@ -57,6 +57,34 @@ describe("the final redirect after the language is applied", () => {
     expect(location("/ar//evil.example/phish", "en")).toBe("/evil.example/phish");
   });
 
+  it.each([
+    ["/ar//evil.example/phish", "/evil.example/phish"],
+    ["/ko/\\evil.example", "/evil.example"],
+    ["/zh/\t/evil.example", "/evil.example"],
+    ["/hi/\n\\/evil.example?x=1#y", "/evil.example?x=1#y"],
+    [" //evil.example", "/evil.example"],
+    ["\\\\evil.example", "/evil.example"],
+    ["javascript:alert(1)", "/javascript:alert(1)"],
+  ])("localHref never builds a link off the site, whatever path it is given: %s", (to, english) => {
+    expect(localHref("en", to)).toBe(english);
+    expect(localHref("ar", to)).toBe(`/ar${english}`);
+  });
+
+  it("localHref gives a same-site path for any path and any language", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.string(), fc.string({ unit: "binary" }), fc.webPath(), fc.webUrl()),
+        fc.constantFrom("", "/ar", "/ko", "/zh", "/hi", "//", "/ar/", "\\", "/\t"),
+        fc.constantFrom(...LANGUAGE_CODES),
+        (text, prefix, lang) => {
+          const final = localHref(lang, `${prefix}${text}`);
+          expect(sameSite(final), final).toBe(true);
+        },
+      ),
+      { numRuns: 2_000 },
+    );
+  });
+
   it("is a same-site path for any input and any language", () => {
     fc.assert(
       fc.property(

@@ -1,7 +1,7 @@
 /**
  * The server's processes (processes.server.ts), started by server.ts once the configuration is known valid: the
  * database is migrated and seeded once, then each serving process (one, or WEB_CONCURRENCY workers) opens its own
- * database pool, outbox worker, lead retention job and Express application (http/express-app.server.ts) around the
+ * database pool, outbox worker, lead retention job, recovery job and Express application (http/express-app.server.ts) around the
  * React Router request handler. Shuts down gracefully on SIGTERM/SIGINT.
  */
 
@@ -20,6 +20,7 @@ import { createPageCache } from "#app/server/http/page-cache.server.ts";
 import { createRequestContext } from "#app/server/http/request-context.server.ts";
 import { logger } from "#app/server/logger.server.ts";
 import { closeHttpServer, listen, runServerProcesses } from "#app/server/processes.server.ts";
+import { createRecoveryJob } from "#app/server/recovery-job.server.ts";
 
 /** Once per start, before any process serves. A single process goes on serving with this same database. */
 async function prepareDatabase() {
@@ -45,6 +46,9 @@ async function serve(env: Env) {
   // Leads past the privacy policy's retention period, anonymised now and daily (one process at a time: its lock).
   const retention = createRetentionJob({ db: database.db, logger });
   retention.start();
+  // Submissions the database refused (kept in RECOVERY_DIR), stored once it answers again (decision 050).
+  const recovery = createRecoveryJob({ logger });
+  recovery.start();
 
   // Anonymous pages of this build, kept per process; every process drops them when content changes (decision 016).
   const pageCache = createPageCache({ env, version: build.assets.version, logger });
@@ -70,6 +74,7 @@ async function serve(env: Env) {
     await pageCache.close();
     await mailer.stop();
     await retention.stop();
+    await recovery.stop();
     await database.close();
   };
 }

@@ -77,7 +77,7 @@ async function registerAction(request: Request, context: Readonly<RouterContextP
     if (!result.ok) return withData(form.fail("webinarClosed"), extra);
     return withData(form.accept(), { ...extra, webinar: result.webinar?.id ?? null });
   } catch (error) {
-    logger.error({ err: error, registration: form.value }, "webinar registration could not be stored");
+    logger.error({ err: error }, "webinar registration could not be stored");
     return withData(form.fail("registrationFailed", 500), extra);
   }
 }
@@ -102,7 +102,7 @@ async function recordingAction(request: Request, context: Readonly<RouterContext
     });
     return withData(stored ? form.accept() : form.fail("webinarUnknown"), extra);
   } catch (error) {
-    logger.error({ err: error, request: form.value }, "webinar recording request could not be stored");
+    logger.error({ err: error }, "webinar recording request could not be stored");
     return withData(form.fail("recordingFailed", 500), extra);
   }
 }

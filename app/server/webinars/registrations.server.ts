@@ -17,6 +17,7 @@ import {
 import type { Executor } from "#app/server/db/client.server.ts";
 import { leads, webinarRegistrations } from "#app/server/db/schema/index.ts";
 import { enqueueEmail } from "#app/server/email/outbox.server.ts";
+import { keepIfRefused } from "#app/server/recovery.server.ts";
 import {
   recordingRequestEmail,
   recordingStaffEmail,
@@ -34,8 +35,10 @@ export type RegistrationInput = {
   /** A catalogue id the visitor chose, or null/undefined for the next session. */
   webinarId?: string | null;
   language: LanguageCode;
-  /** The clock, for tests; now by default. */
+  /** The clock, for tests and for a kept registration (the time it was sent); now by default. */
   now?: Date;
+  /** Set for a kept registration replayed (recovery-job.server.ts): it is stored under this id, once. */
+  id?: string;
 };
 
 export type RegistrationResult =
@@ -46,7 +49,7 @@ export type RegistrationResult =
 /**
  * Registers a visitor for a webinar: the chosen one while it is still upcoming, else (none chosen) the next one;
  * with none scheduled at all the registration is kept without a session and the mail says the invitation will
- * follow.
+ * follow. When the database refuses, the registration is kept for recovery (never logged) and the error thrown.
  */
 export async function registerForWebinar(
   db: Executor,
@@ -58,7 +61,7 @@ export async function registerForWebinar(
     return { ok: false, reason: "webinarClosed" };
   }
   const webinar = input.webinarId ? (webinarById(input.webinarId) ?? null) : nextUpcoming(WEBINARS, now);
-  const id = randomUUID();
+  const id = input.id ?? randomUUID();
   const details = {
     id,
     name: input.name,
@@ -71,21 +74,30 @@ export async function registerForWebinar(
     webinar,
     chosen,
   };
-  await db.transaction(async (tx) => {
-    await tx.insert(webinarRegistrations).values({
-      id,
-      webinarId: webinar?.id ?? null,
-      name: details.name,
-      email: details.email,
-      company: details.company,
-      timePreference: details.timePreference,
-      interests: [...details.interests],
-      message: details.message,
-      language: details.language,
-    });
-    await enqueueEmail(tx, registrationConfirmationEmail(details));
-    await enqueueEmail(tx, registrationStaffEmail(details));
-  });
+  // Kept with its id and the time it was sent: replayed, it is the same registration for the same session.
+  await keepIfRefused("webinar-registrations", id, { ...input, id, now }, () =>
+    db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(webinarRegistrations)
+        .values({
+          id,
+          webinarId: webinar?.id ?? null,
+          name: details.name,
+          email: details.email,
+          company: details.company,
+          timePreference: details.timePreference,
+          interests: [...details.interests],
+          message: details.message,
+          language: details.language,
+        })
+        // Replayed after it was stored: one registration, its mails already queued.
+        .onConflictDoNothing({ target: webinarRegistrations.id })
+        .returning({ id: webinarRegistrations.id });
+      if (inserted.length === 0) return;
+      await enqueueEmail(tx, registrationConfirmationEmail(details));
+      await enqueueEmail(tx, registrationStaffEmail(details));
+    }),
+  );
   return { ok: true, id, webinar };
 }
 
@@ -96,7 +108,10 @@ export type RecordingRequestInput = {
   webinarId: string;
   language: LanguageCode;
   page?: string;
+  /** The clock, for tests and for a kept request (the time it was sent); now by default. */
   now?: Date;
+  /** Set for a kept request replayed (recovery-job.server.ts): its lead is stored under this id, once. */
+  id?: string;
 };
 
 /** The past sessions whose recordings may be requested at `now`. */
@@ -107,23 +122,33 @@ export function pastWebinar(id: string, now = new Date()): Webinar | null {
 /**
  * A past session's recording, asked for: a lead with source `webinar_recording_<id>` (decision 030), the
  * requester's acknowledgement and the staff notification, in one transaction. False when the session is not one
- * of the past sessions shown.
+ * of the past sessions shown. When the database refuses, the request is kept for recovery and the error thrown.
  */
 export async function requestRecording(db: Executor, input: RecordingRequestInput): Promise<boolean> {
-  const webinar = pastWebinar(input.webinarId, input.now);
+  const now = input.now ?? new Date();
+  const webinar = pastWebinar(input.webinarId, now);
   if (!webinar) return false;
+  const id = input.id ?? randomUUID();
   const details = { ...input, webinar };
-  await db.transaction(async (tx) => {
-    await tx.insert(leads).values({
-      name: input.name,
-      email: input.email,
-      company: input.company,
-      source: recordingSource(webinar.id),
-      language: input.language,
-      page: input.page,
-    });
-    await enqueueEmail(tx, recordingRequestEmail(details));
-    await enqueueEmail(tx, recordingStaffEmail(details));
-  });
+  await keepIfRefused("recording-requests", id, { ...input, id, now }, () =>
+    db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(leads)
+        .values({
+          id,
+          name: input.name,
+          email: input.email,
+          company: input.company,
+          source: recordingSource(webinar.id),
+          language: input.language,
+          page: input.page,
+        })
+        .onConflictDoNothing({ target: leads.id })
+        .returning({ id: leads.id });
+      if (inserted.length === 0) return;
+      await enqueueEmail(tx, recordingRequestEmail(details));
+      await enqueueEmail(tx, recordingStaffEmail(details));
+    }),
+  );
   return true;
 }
