@@ -10,6 +10,12 @@
  * - database outage: the database refuses new connections and its sessions are terminated, for `--outage` seconds.
  * - process kill: SIGKILL, then a new server process on the same database.
  * - SMTP outage: the mail server goes away for `--outage` seconds.
+ * - attacks (issue 25), each for `--outage` seconds from one client while the burst goes on: malformed request
+ *   targets, methods and hosts (they ended a process); 60 KB number fields posted to /tools (a quadratic pattern
+ *   blocked a process for 12 s each); the demo scheduler in thousands of spellings of one time zone (formatters
+ *   kept per spelling grew memory by ~700 MB); country-report PDFs cycled through every country, type and language
+ *   (each rendered on the event loop). The note gives the attacker's answers and the server's memory before and
+ *   after; the row shows whether the visitors' posts were served meanwhile.
  *
  * Then it matches answers to rows by e-mail address and prints, per scenario: 2xx answers, other answers, network
  * errors, lead rows, 2xx without a row (a lost lead), rows without a 2xx (stored, but the visitor saw a failure),
@@ -17,10 +23,15 @@
  * the server recovered by itself: the same process answers /healthz 200 and posts with 2xx after the fault.
  */
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
+import { COUNTRIES } from "#app/content/countries.ts";
+import { REPORT_TYPES } from "#app/domain/country-report-sections.ts";
+import { LANGUAGE_CODES, localHref } from "#app/domain/languages.ts";
+import { rawRequest } from "../tests/support/raw-http.ts";
 import { type RunningServer, startServer } from "./lib/serve.ts";
 
 const { values: args } = parseArgs({
@@ -113,6 +124,93 @@ type Scenario = {
 /** The server the clients post to; a kill replaces it. */
 type Target = { current: RunningServer; start(): Promise<RunningServer> };
 
+/** Resident memory of the server's process, in MB. */
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Math.round(Number(/^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1] ?? 0) / 1024);
+}
+
+/**
+ * An attack scenario: `request(n)` sends the attacker's n-th request and resolves to its status; it runs back to
+ * back from one client for `--outage` seconds. The note: the statuses, and the server's memory before and after.
+ */
+function attack(name: string, request: (url: string, n: number) => Promise<number | null>): Scenario {
+  return {
+    name,
+    async fault({ server }) {
+      const before = rssMb(server.current.pid);
+      const statuses = new Map<string, number>();
+      const until = performance.now() + outageMs;
+      for (let n = 0; performance.now() < until; n++) {
+        const status = await request(server.current.url, n).catch(() => null);
+        statuses.set(String(status ?? "no answer"), (statuses.get(String(status ?? "no answer")) ?? 0) + 1);
+      }
+      const tally = [...statuses].map(([status, count]) => `${count}x ${status}`).join(", ");
+      return `attacker: ${tally}; RSS ${before} -> ${rssMb(server.current.pid)} MB`;
+    },
+  };
+}
+
+const MALFORMED = [
+  "GET //x:99999/",
+  "GET //x:abc/",
+  "GET //[",
+  "GET /%",
+  "GET /hi//",
+  "TRACE /",
+  "GET *",
+  "GET /%00",
+];
+const port = (url: string) => Number(new URL(url).port);
+
+/** `Europe/London` in its n-th letter case: every one a different spelling of the same zone. */
+const zoneSpelling = (n: number) =>
+  [..."Europe/London"].map((c, at) => ((n >> at) & 1 ? c.toUpperCase() : c.toLowerCase())).join("");
+
+const PDFS = COUNTRIES.flatMap((country) =>
+  REPORT_TYPES.flatMap((type) =>
+    LANGUAGE_CODES.map((lang) => localHref(lang, `/regions/country-report/${country.slug}/pdf`, { type })),
+  ),
+);
+
+const ATTACKS: Scenario[] = [
+  attack("attack: malformed requests", async (url, n) => {
+    const [method, target] = MALFORMED[n % MALFORMED.length]!.split(" ");
+    return (
+      await rawRequest(port(url), `${method} ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`)
+    ).status;
+  }),
+  attack("attack: 60 KB numbers", async (url) => {
+    // One field, so the body is within the form limit and reaches the field cap (three were refused as too large).
+    const body = new URLSearchParams({
+      tool: "roi",
+      intent: "calculate",
+      revenue: `${"9".repeat(60_000)}x`,
+      growth: "5",
+      size: "small",
+      budget: "1000",
+      months: "12",
+    });
+    return (await fetch(`${url}/tools`, { method: "POST", body, signal: AbortSignal.timeout(30_000) }))
+      .status;
+  }),
+  attack("attack: time-zone spellings", async (url, n) => {
+    const query = new URLSearchParams({
+      step: "date",
+      name: "A",
+      email: "a@example.com",
+      company: "A",
+      tz: zoneSpelling(n),
+    });
+    return (await fetch(`${url}/demo-scheduler?${query}`, { signal: AbortSignal.timeout(30_000) })).status;
+  }),
+  attack("attack: uncached PDFs", async (url, n) => {
+    const response = await fetch(`${url}${PDFS[n % PDFS.length]}`, { signal: AbortSignal.timeout(30_000) });
+    await response.arrayBuffer();
+    return response.status;
+  }),
+];
+
 const SCENARIOS: Scenario[] = [
   { name: "baseline" },
   {
@@ -154,6 +252,7 @@ const SCENARIOS: Scenario[] = [
       return undefined;
     },
   },
+  ...ATTACKS,
 ];
 
 function postLead(baseUrl: string, email: string) {
