@@ -18,7 +18,9 @@ import { signInDestination } from "#app/routes/account/login.server.ts";
 import { getAuth } from "#app/server/auth/auth.server.ts";
 import { authErrorKey } from "#app/server/auth/auth-errors.server.ts";
 import { sessionUserOf } from "#app/server/auth/session.server.ts";
+import { consumeRateLimit, rateLimitLeft, resetRateLimit } from "#app/server/forms/rate-limit.server.ts";
 import { ACCOUNT_FORM, formHeaders, receiveForm } from "#app/server/forms/receive-form.server.ts";
+import { getRequestValues } from "#app/server/http/request-context.server.ts";
 import type { Route } from "./+types/login";
 
 export const handle = i18nHandle("account");
@@ -36,8 +38,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await receiveForm(request, context, loginSchema, ACCOUNT_FORM);
   if (!form.valid) return form.answer;
-  const limited = await form.limit("authPerAccount", `sign-in:${form.value.email}`);
-  if (limited) return limited;
+  // Wrong passwords only, per address and IP together: a guesser elsewhere never locks the owner out, and a
+  // guesser here runs out of tries for this address (issue 25 item 12). The per-IP limit has been spent already.
+  const failures = `${form.value.email} ${getRequestValues(context).clientIp}`;
+  const left = await rateLimitLeft("signInFailures", failures);
+  if (!left.allowed) return form.rateLimited(left.retryAfterSeconds);
   const target = signInDestination(form.value.redirectTo);
   try {
     const { headers, response } = await getAuth().api.signInEmail({
@@ -45,13 +50,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers: request.headers,
       returnHeaders: true,
     });
+    await resetRateLimit("signInFailures", failures);
     // Two-factor accounts get a short-lived challenge cookie instead of a session: the code comes next.
     if ((response as { twoFactorRedirect?: boolean }).twoFactorRedirect) {
       return form.redirect("/two-factor", { query: { redirectTo: target }, cookies: headers });
     }
     return form.redirect(target, { cookies: headers });
   } catch (error) {
-    return form.fail(authErrorKey(error, "sign-in"), 401);
+    const reason = authErrorKey(error, "sign-in");
+    if (reason === "invalidCredentials") await consumeRateLimit("signInFailures", failures);
+    return form.fail(reason, 401);
   }
 }
 

@@ -15,8 +15,6 @@ const MESSAGE_KEYS: Record<string, string> = {
   PASSWORD_TOO_SHORT: "passwordTooShort",
   PASSWORD_TOO_LONG: "passwordTooLong",
   INVALID_EMAIL: "emailInvalid",
-  USER_ALREADY_EXISTS: "emailTaken",
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "emailTaken",
   INVALID_TOKEN: "invalidLink",
   TOKEN_EXPIRED: "expiredLink",
   USER_NOT_FOUND: "invalidLink",

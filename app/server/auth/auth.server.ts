@@ -8,6 +8,7 @@ import { anonymiseLeadsFrom } from "#app/server/admin/privacy.server.ts";
 import { getAppSecret } from "#app/server/app-secret.server.ts";
 import { promoteIfAdminEmail } from "#app/server/auth/account.server.ts";
 import { queueResetPasswordEmail, queueVerificationEmail } from "#app/server/auth/auth-emails.server.ts";
+import { attachPurchasesOfAddress } from "#app/server/commerce/fulfilment.server.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { accounts, sessions, twoFactors, users, verifications } from "#app/server/db/schema/index.ts";
@@ -17,6 +18,9 @@ import { logger } from "#app/server/logger.server.ts";
 /** How long the links in auth mails work. */
 export const VERIFY_LINK_TTL_SECONDS = 24 * 60 * 60;
 export const RESET_LINK_TTL_SECONDS = 60 * 60;
+
+/** The name authenticator apps show beside our accounts; the setup's URI carries it. */
+export const TOTP_ISSUER = "AusEntry Partners";
 
 /** better-auth model name -> our table (see app/server/db/schema/auth.ts). */
 const AUTH_TABLES = {
@@ -67,7 +71,11 @@ function createAuth(db: Database) {
       sendOnSignUp: true,
       expiresIn: VERIFY_LINK_TTL_SECONDS,
       sendVerificationEmail: ({ user, url, token }) => queueVerificationEmail(user.email, url, token),
-      afterEmailVerification: (user) => promoteIfAdminEmail(user.id),
+      // What follows a proven address: the admin role of a listed one, and purchases paid with it (issue 25 4, 5).
+      afterEmailVerification: async (user) => {
+        await promoteIfAdminEmail(user.id);
+        await attachPurchasesOfAddress(db, user.id);
+      },
     },
     user: {
       additionalFields: {
@@ -83,7 +91,7 @@ function createAuth(db: Database) {
     databaseHooks: {
       session: { create: { after: (session) => promoteIfAdminEmail(session.userId) } },
     },
-    plugins: [twoFactor({ issuer: "AusEntry Partners" })],
+    plugins: [twoFactor({ issuer: TOTP_ISSUER })],
     // Our route actions limit per IP and per account in our database; better-auth's HTTP handler is not mounted.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },

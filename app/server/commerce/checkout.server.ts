@@ -7,7 +7,7 @@ import { planBySlug } from "#app/content/plans.ts";
 import { type LanguageCode, localHref } from "#app/domain/languages.ts";
 import { getPaymentProvider, type PaymentProvider } from "#app/server/commerce/provider.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
-import { orders, paymentCustomers } from "#app/server/db/schema/index.ts";
+import { orders, paymentCustomers, users } from "#app/server/db/schema/index.ts";
 import { absoluteUrl } from "#app/server/env.server.ts";
 import { logger } from "#app/server/logger.server.ts";
 
@@ -27,7 +27,11 @@ export function cancelUrl(lang: LanguageCode, planSlug: string): string {
   return absoluteUrl(localHref(lang, `/pricing/${planSlug}`));
 }
 
-/** The provider customer of a signed-in buyer: the one we remember for them, else created (or found) by e-mail. */
+/**
+ * The provider customer of a signed-in buyer: the one we remember for them, else the provider's customer for their
+ * address, found only once they have proven it (the provider's customer for an unproven address may be its
+ * owner's, cards and billing included: issue 25 item 5), else a new one.
+ */
 export async function customerOfUser(
   provider: PaymentProvider,
   user: { id: string; email: string },
@@ -39,7 +43,12 @@ export async function customerOfUser(
     .orderBy(desc(paymentCustomers.createdAt))
     .limit(1);
   if (known) return { id: known.id, email: user.email };
-  const customer = await provider.createOrReuseCustomer(user.email);
+  // Read here rather than taken from the session, which may predate the verification.
+  const [account] = await getDb()
+    .select({ verified: users.emailVerified })
+    .from(users)
+    .where(eq(users.id, user.id));
+  const customer = await provider.createOrReuseCustomer(user.email, { reuse: account?.verified === true });
   await getDb()
     .insert(paymentCustomers)
     .values({ provider: provider.name, providerCustomerId: customer.id, userId: user.id, email: user.email })

@@ -1,15 +1,15 @@
 /**
  * Our side of a payment, whoever reports it (a Stripe webhook, the test checkout, /success): the order marked
  * paid once, with its receipt and sale notification in the same transaction; the buyer's account (the signed-in
- * one, or the one with the e-mail paid with, created if need be); our copy of the customer's subscriptions and the
- * profile's tier, always rewritten from the provider's current state, never from an event's payload, so events
- * arriving late or twice cannot leave an old state behind.
+ * one, or the one with the e-mail paid with once its address is proven, created if there is none); our copy of the
+ * customer's subscriptions and the profile's tier, always rewritten from the provider's current state, never from
+ * an event's payload, so events arriving late or twice cannot leave an old state behind.
  *
  * Provider reads happen before a transaction opens (on PGlite a read through getDb() inside one would wait for
  * it); the writes then go through the transaction (`Executor`).
  */
 import { randomBytes } from "node:crypto";
-import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { receiptEmail, saleNotificationEmail } from "#app/server/commerce/commerce-emails.server.ts";
 import {
   getPaymentProvider,
@@ -118,7 +118,7 @@ export async function recordPaidCheckout(
   const email = (session.email ?? order.email)?.toLowerCase() ?? null;
   let userId = order.userId;
   let accountCreated = false;
-  if (!userId && email) ({ userId, created: accountCreated } = await accountForEmail(db, email));
+  if (!userId && email) ({ userId, created: accountCreated } = await accountOfAddress(db, email));
 
   const [paid] = await db
     .update(orders)
@@ -157,15 +157,21 @@ export async function recordPaidCheckout(
 
 /**
  * The account of the address an anonymous buyer paid with (spec 001 §6: every buyer can reach /profile): the
- * existing one, or a new one without a password (the receipt links to choosing one) and its profile.
+ * existing one once its holder has proven the address, or a new one without a password (the receipt links to
+ * choosing one, which takes the mailbox) and its profile. An account whose address is unproven may be someone's
+ * who registered another's address: the purchase waits, unlinked, until the address is proven
+ * (`attachPurchasesOfAddress`; issue 25 item 5).
  */
-async function accountForEmail(db: Executor, email: string): Promise<{ userId: string; created: boolean }> {
+async function accountOfAddress(
+  db: Executor,
+  email: string,
+): Promise<{ userId: string | null; created: boolean }> {
   const [existing] = await db
-    .select({ id: users.id })
+    .select({ id: users.id, verified: users.emailVerified })
     .from(users)
     .where(sql`lower(${users.email}) = ${email}`)
     .limit(1);
-  if (existing) return { userId: existing.id, created: false };
+  if (existing) return { userId: existing.verified ? existing.id : null, created: false };
   const id = randomBytes(16).toString("hex");
   const [created] = await db
     .insert(users)
@@ -174,7 +180,7 @@ async function accountForEmail(db: Executor, email: string): Promise<{ userId: s
     .returning({ id: users.id });
   if (!created) {
     const [raced] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-    if (raced) return { userId: raced.id, created: false };
+    if (raced) return { userId: null, created: false };
     throw new Error("buyer's account could not be created");
   }
   await db
@@ -182,6 +188,44 @@ async function accountForEmail(db: Executor, email: string): Promise<{ userId: s
     .values({ id, email, company: "", subscriptionTier: "free" })
     .onConflictDoNothing();
   return { userId: id, created: true };
+}
+
+/**
+ * When an account's address is proven: the purchases paid with it that wait for an account (orders, provider
+ * customers and their subscriptions) become the account's, and its tier follows.
+ */
+export async function attachPurchasesOfAddress(db: Executor, userId: string): Promise<void> {
+  const [user] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.emailVerified, true)));
+  if (!user) return;
+  const paidWith = (column: typeof orders.email | typeof paymentCustomers.email) =>
+    sql`lower(${column}) = ${user.email.toLowerCase()}`;
+  await db
+    .update(orders)
+    .set({ userId })
+    .where(and(isNull(orders.userId), eq(orders.status, "paid"), paidWith(orders.email)));
+  const customers = await db
+    .update(paymentCustomers)
+    .set({ userId })
+    .where(and(isNull(paymentCustomers.userId), paidWith(paymentCustomers.email)))
+    .returning({ id: paymentCustomers.providerCustomerId });
+  if (customers.length > 0) {
+    await db
+      .update(subscriptions)
+      .set({ userId })
+      .where(
+        and(
+          isNull(subscriptions.userId),
+          inArray(
+            subscriptions.providerCustomerId,
+            customers.map((customer) => customer.id),
+          ),
+        ),
+      );
+  }
+  await refreshProfileTier(db, userId);
 }
 
 async function rememberCustomer(

@@ -73,8 +73,12 @@ export interface PaymentProvider {
   createCheckoutSession(request: CheckoutRequest): Promise<{ id: string; url: string | null }>;
   /** Null when the provider has no such session. */
   retrieveCheckoutSession(id: string): Promise<ProviderCheckoutSession | null>;
-  /** The provider's customer for this address: the one created before, or a new one. */
-  createOrReuseCustomer(email: string): Promise<{ id: string; email: string }>;
+  /**
+   * The provider's customer for this address: with `reuse`, the one it has already (only for an address its holder
+   * proved: it holds its owner's cards and billing), else a new one. (The test provider keeps one per address: it
+   * holds no cards and is refused on a public site.)
+   */
+  createOrReuseCustomer(email: string, options: { reuse: boolean }): Promise<{ id: string; email: string }>;
   retrieveSubscriptionsOf(customerId: string): Promise<ProviderSubscription[]>;
   /** A hosted page where the customer manages billing; null when the provider has none (then our own page). */
   createPortalSession(customerId: string, returnUrl: string): Promise<{ url: string } | null>;

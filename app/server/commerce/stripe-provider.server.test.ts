@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startCheckout } from "#app/server/commerce/checkout.server.ts";
-import { syncSubscription } from "#app/server/commerce/fulfilment.server.ts";
+import { attachPurchasesOfAddress, syncSubscription } from "#app/server/commerce/fulfilment.server.ts";
 import { setPaymentProviderForTests } from "#app/server/commerce/provider.server.ts";
 import { STATUS_GIVES_PLAN } from "#app/server/commerce/status-cases.fixture.ts";
 import { createStripeProvider } from "#app/server/commerce/stripe-provider.server.ts";
@@ -65,9 +65,10 @@ describe.each(TEST_BACKENDS)("commerce on Stripe (%s)", (backend) => {
     fake.subscriptions.clear();
   });
 
-  async function member(email = "buyer@example.com") {
+  /** An account; its address proven unless `verified` is false. */
+  async function member(email = "buyer@example.com", { verified = true } = {}) {
     const id = `user-${email}`;
-    await db().insert(users).values({ id, name: "Buyer", email });
+    await db().insert(users).values({ id, name: "Buyer", email, emailVerified: verified });
     await db().insert(profiles).values({ id, email, company: "Acme" });
     return { id, email };
   }
@@ -156,6 +157,57 @@ describe.each(TEST_BACKENDS)("commerce on Stripe (%s)", (backend) => {
     fake.customers.set("cus_known", { id: "cus_known", object: "customer", email: "known@example.com" });
     await startCheckout({ planSlug: "entry-kit", lang: "en", user: other });
     expect([...fake.sessions.values()].at(-1)!.customer).toBe("cus_known");
+  });
+
+  it("never hands a buyer whose address is unproven the customer Stripe has for it (issue 25 item 5)", async () => {
+    // Someone registered the owner's address, who bought from us before and whose card Stripe keeps.
+    fake.customers.set("cus_owner", { id: "cus_owner", object: "customer", email: "held@example.com" });
+    const user = await member("held@example.com", { verified: false });
+    const { customerId } = await subscribed(user);
+    expect(customerId).not.toBe("cus_owner");
+    expect(fake.customers.get(customerId)).toMatchObject({ email: "held@example.com" });
+    // The new customer is theirs, and their next checkout uses it.
+    expect(await db().select().from(paymentCustomers)).toMatchObject([
+      { providerCustomerId: customerId, userId: user.id },
+    ]);
+    await startCheckout({ planSlug: "entry-kit", lang: "en", user });
+    expect([...fake.sessions.values()].at(-1)!.customer).toBe(customerId);
+    expect(fake.customers.size).toBe(2);
+  });
+
+  it("links an anonymous purchase to an account only once the account's address is proven (issue 25 item 5)", async () => {
+    const holder = await member("held@example.com", { verified: false });
+    const started = await startCheckout({ planSlug: "growth-plan", lang: "en", user: null });
+    const sessionId = (started as { url: string }).url.split("/").pop()!;
+    const session = fake.completeSession(sessionId, "held@example.com");
+    await deliver(fake.signedEvent("checkout.session.completed", session));
+    // Paid and receipted, but not given to whoever registered the address.
+    expect(await db().select().from(orders)).toMatchObject([
+      { status: "paid", email: "held@example.com", userId: null },
+    ]);
+    expect(await db().select({ userId: subscriptions.userId }).from(subscriptions)).toEqual([
+      { userId: null },
+    ]);
+    expect(await db().select().from(users)).toHaveLength(1);
+    expect(await subscriptionStatusOf(holder.id)).toMatchObject({ hasActiveSubscription: false });
+    expect((await db().select().from(outbox)).map((m) => m.toAddress).sort()).toEqual([
+      "held@example.com",
+      "leads@ausentry.example",
+    ]);
+
+    // The holder proves the address: what was paid with it is theirs.
+    await db().update(users).set({ emailVerified: true }).where(eq(users.id, holder.id));
+    await attachPurchasesOfAddress(db(), holder.id);
+    expect(await db().select({ userId: orders.userId }).from(orders)).toEqual([{ userId: holder.id }]);
+    expect(await db().select({ userId: subscriptions.userId }).from(subscriptions)).toEqual([
+      { userId: holder.id },
+    ]);
+    expect(await subscriptionStatusOf(holder.id)).toMatchObject({
+      hasActiveSubscription: true,
+      planSlug: "growth-plan",
+    });
+    const [profile] = await db().select().from(profiles).where(eq(profiles.id, holder.id));
+    expect(profile!.subscriptionTier).toBe("growth-plan");
   });
 
   it("fulfils a subscription from its webhook: order paid, subscription, profile tier, receipt and notification", async () => {

@@ -1,6 +1,6 @@
 /**
  * PaymentProvider on Stripe (official SDK): Checkout Sessions in `payment` or `subscription` mode, customers reused
- * by e-mail, the Billing Portal, prorated plan changes and signed webhooks. Prices come from configuration
+ * by a proven e-mail address, the Billing Portal, prorated plan changes and signed webhooks. Prices come from configuration
  * (STRIPE_PRICE_ENTRY_KIT, STRIPE_PRICE_GROWTH_PLAN); STRIPE_API_BASE points the SDK at a local fake in tests.
  */
 import Stripe from "stripe";
@@ -141,13 +141,16 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
       };
     },
 
-    async createOrReuseCustomer(email) {
-      const existing = await stripe.customers.list({ email, limit: 1 });
-      const found = existing.data[0];
-      if (found) return { id: found.id, email };
+    async createOrReuseCustomer(email, { reuse }) {
+      if (reuse) {
+        const existing = await stripe.customers.list({ email, limit: 1 });
+        const found = existing.data[0];
+        if (found) return { id: found.id, email };
+      }
+      // A key per address would hand back the customer made for it within a day; the SDK keys its own retries.
       const created = await stripe.customers.create(
         { email },
-        { idempotencyKey: `customer-${email.toLowerCase()}` },
+        reuse ? { idempotencyKey: `customer-${email.toLowerCase()}` } : {},
       );
       return { id: created.id, email };
     },

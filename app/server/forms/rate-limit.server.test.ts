@@ -1,7 +1,12 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { TEST_BACKENDS, useTestDatabase } from "#app/server/db/test-database.ts";
-import { consumeRateLimit, RATE_LIMIT_RULES } from "#app/server/forms/rate-limit.server.ts";
+import {
+  consumeRateLimit,
+  RATE_LIMIT_RULES,
+  rateLimitLeft,
+  resetRateLimit,
+} from "#app/server/forms/rate-limit.server.ts";
 
 describe.each(TEST_BACKENDS)("rate limits on %s", (backend) => {
   const database = useTestDatabase(backend);
@@ -27,6 +32,19 @@ describe.each(TEST_BACKENDS)("rate limits on %s", (backend) => {
     expect((await consumeRateLimit("authPerIp", "ana@example.com")).allowed).toBe(true);
   });
 
+  it("checks what is left without spending it, and forgets a key on reset", async () => {
+    const { points } = RATE_LIMIT_RULES.signInFailures;
+    const key = "ana@example.com 203.0.113.7";
+    for (let i = 0; i < points + 3; i++)
+      expect(await rateLimitLeft("signInFailures", key)).toEqual({ allowed: true });
+    for (let i = 0; i < points; i++) await consumeRateLimit("signInFailures", key);
+    const refused = await rateLimitLeft("signInFailures", "ANA@example.com 203.0.113.7");
+    expect(refused.allowed).toBe(false);
+    if (!refused.allowed) expect(refused.retryAfterSeconds).toBeGreaterThan(0);
+    await resetRateLimit("signInFailures", key);
+    expect(await rateLimitLeft("signInFailures", key)).toEqual({ allowed: true });
+  });
+
   it("holds under concurrent requests: exactly the allowed number pass", async () => {
     const { points } = RATE_LIMIT_RULES.formPerIp;
     const results = await Promise.all(
@@ -40,6 +58,8 @@ describe.each(TEST_BACKENDS)("rate limits on %s", (backend) => {
     await db.execute(sql`alter table rate_limits rename to rate_limits_unavailable`);
     try {
       expect(await consumeRateLimit("authPerIp", "203.0.113.8")).toEqual({ allowed: true });
+      expect(await rateLimitLeft("signInFailures", "203.0.113.8")).toEqual({ allowed: true });
+      await resetRateLimit("signInFailures", "203.0.113.8");
     } finally {
       await db.execute(sql`alter table rate_limits_unavailable rename to rate_limits`);
     }

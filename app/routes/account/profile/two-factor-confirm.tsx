@@ -4,6 +4,7 @@ import { totpCodeSchema } from "#app/domain/account-forms.ts";
 import { setupSentBack } from "#app/routes/account/profile/two-factor.server.ts";
 import { getAuth } from "#app/server/auth/auth.server.ts";
 import { authErrorKey } from "#app/server/auth/auth-errors.server.ts";
+import { sessionUserOf } from "#app/server/auth/session.server.ts";
 import { ACCOUNT_FORM, formHeaders, receiveForm, withData } from "#app/server/forms/receive-form.server.ts";
 import type { Route } from "./+types/two-factor-confirm";
 
@@ -12,7 +13,7 @@ export const handle = profileSectionHandle("twoFactor");
 /** A code from the app confirms the setup and turns two-factor on; a wrong one shows the setup again. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await receiveForm(request, context, totpCodeSchema, ACCOUNT_FORM);
-  const setup = await setupSentBack(form.payload);
+  const setup = await setupSentBack(form.payload, sessionUserOf(context)?.email);
   if (!form.valid) return withData(form.answer, { setup });
   try {
     const { headers } = await getAuth().api.verifyTOTP({
