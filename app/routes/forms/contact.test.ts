@@ -40,6 +40,36 @@ describe.each(TEST_BACKENDS)("contact form action on %s", (backend) => {
     expect(visitor?.subject).toBe("메시지를 받았습니다");
   });
 
+  it("sends the visitor's address nothing they typed: no name, company or message (decision 052)", async () => {
+    const bait = {
+      ...message,
+      name: "Claim your prize at evil.test",
+      company: "Evil Corp",
+      message: "Visit evil.test now to verify your bank account details.",
+    };
+    await post("/contact", bait);
+    const [visitor] = await database()
+      .db.select()
+      .from(outbox)
+      .where(sql`${outbox.toAddress} = ${bait.email}`);
+    for (const part of [visitor!.subject, visitor!.textBody, visitor!.htmlBody]) {
+      expect(part).not.toContain("evil.test");
+      expect(part).not.toContain("Evil Corp");
+    }
+    expect(visitor!.textBody).toContain("does not repeat it");
+  });
+
+  it("stores every message but mails one address at most five times a day, whichever clients send them", async () => {
+    for (let i = 0; i < 7; i++) {
+      const answer = await new TestBrowser(`198.51.100.${i + 1}`).call(action, "/contact", message);
+      expect(answer.data.sent).toBe(true);
+    }
+    expect(await database().db.$count(leads)).toBe(7);
+    const toVisitor = await database().db.$count(outbox, sql`${outbox.toAddress} = ${message.email}`);
+    expect(toVisitor).toBe(5);
+    expect(await database().db.$count(outbox, sql`${outbox.toAddress} <> ${message.email}`)).toBe(7);
+  });
+
   it("treats a filled honeypot as success and stores nothing", async () => {
     const answer = await post("/contact", { ...message, website: "x" });
     expect(answer.data.sent).toBe(true);

@@ -52,12 +52,13 @@ function demoEvent(booking: DemoBooking) {
     start: booking.slotStart,
     minutes: DEMO_MINUTES,
     summary: t("event.summary", { brand }),
-    description: [t("event.description", { brand, company: booking.company }), about && t("about", { about })]
+    description: [t("event.description", { brand }), about && t("about", { about })]
       .filter(Boolean)
       .join("\n"),
     url: cancelUrl(booking),
     organizer: { name: brand, email: env.CONTACT_EMAIL },
-    attendee: { name: booking.name, email: booking.email },
+    // Only the address: the visitor's typed name and company do not go back to it (decision 052).
+    attendee: { email: booking.email },
   };
 }
 
@@ -72,7 +73,7 @@ export function bookingConfirmationEmail(booking: DemoBooking): OutgoingEmail {
     lang,
     subject: t("confirmation.subject", { brand, date: slot.date, time: slot.time }),
     paragraphs: [
-      t("greeting", { name: booking.name }),
+      t("greeting"),
       t("confirmation.body", { brand, minutes: DEMO_MINUTES, date: slot.date, time: slot.time }),
       ...(slot.local ? [t("localTime", { time: slot.local })] : []),
       ...(about ? [t("about", { about })] : []),
@@ -94,7 +95,7 @@ export function cancellationEmail(booking: DemoBooking): OutgoingEmail {
     lang,
     subject: t("cancellation.subject", { brand, date: slot.date, time: slot.time }),
     paragraphs: [
-      t("greeting", { name: booking.name }),
+      t("greeting"),
       t("cancellation.body", { date: slot.date, time: slot.time }),
       t("cancellation.again"),
     ],

@@ -16,7 +16,7 @@ import { knownCountry, knownPlan } from "#app/server/bookings/demo-topics.server
 import type { Executor } from "#app/server/db/client.server.ts";
 import { demoBookings } from "#app/server/db/schema/index.ts";
 import { isUniqueViolation } from "#app/server/db/unique-violation.server.ts";
-import { enqueueEmail } from "#app/server/email/outbox.server.ts";
+import { enqueueEmail, enqueueVisitorEmail } from "#app/server/email/outbox.server.ts";
 import { logger } from "#app/server/logger.server.ts";
 
 export type DemoBooking = typeof demoBookings.$inferSelect;
@@ -64,7 +64,7 @@ export async function bookDemo(db: Executor, input: BookingInput, now = new Date
           language: input.language,
         })
         .returning();
-      await enqueueEmail(tx, bookingConfirmationEmail(row!));
+      await enqueueVisitorEmail(tx, bookingConfirmationEmail(row!));
       await enqueueEmail(tx, staffBookingEmail(row!, "booked"));
       return row!;
     });
@@ -106,7 +106,7 @@ export async function cancelDemo(
       .returning();
     if (!row) return { status: "already" as const };
     if (notify) {
-      await enqueueEmail(tx, cancellationEmail(row));
+      await enqueueVisitorEmail(tx, cancellationEmail(row));
       await enqueueEmail(tx, staffBookingEmail(row, "cancelled"));
     }
     return { status: "cancelled" as const, booking: row };

@@ -11,7 +11,8 @@ export type CalendarEvent = {
   /** Where to join or read more. */
   url?: string;
   organizer: { name: string; email: string };
-  attendee: { name: string; email: string };
+  /** The invitee; a name only where we know it is theirs (a visitor's typed name is not sent back: decision 052). */
+  attendee: { name?: string; email: string };
 };
 
 /**
@@ -54,7 +55,13 @@ export function calendarInvite(
     description: event.description,
     url: event.url ?? null,
     organizer: { ...event.organizer, name: parameterText(event.organizer.name) },
-    attendees: [{ ...event.attendee, name: parameterText(event.attendee.name), rsvp: false }],
+    attendees: [
+      {
+        email: event.attendee.email,
+        ...(event.attendee.name && { name: parameterText(event.attendee.name) }),
+        rsvp: false,
+      },
+    ],
   });
   return {
     filename: method === "CANCEL" ? "cancel.ics" : "invite.ics",

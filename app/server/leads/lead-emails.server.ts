@@ -34,20 +34,23 @@ const brandName = (lang: LanguageCode) => serverT(lang, "common")("brand.name");
 const serviceLabel = (lang: LanguageCode, service: ContactService) =>
   serverT(lang, "forms")(`contact.services.${service}`);
 
-/** The visitor's confirmation: the assessment request or the contact message they sent. */
+/**
+ * The visitor's confirmation: the assessment request or the contact message they sent. The address is unproven, so
+ * nothing the visitor typed is quoted (not their name, company or message; decision 052): a stranger's inbox
+ * would otherwise receive whatever text was typed, from us.
+ */
 export function visitorConfirmationEmail(lead: LeadDetails): OutgoingEmail {
   const lang = lead.language;
   const t = serverT(lang, "mail-forms");
-  const values = { name: lead.name, company: lead.company, brand: brandName(lang) };
+  const values = { brand: brandName(lang) };
   if (lead.contact) {
     return composeEmail(lead.email, {
       lang,
       subject: t("contact.subject", values),
       paragraphs: [
-        t("greeting", values),
+        t("greeting"),
         t("contact.body", { ...values, service: serviceLabel(lang, lead.contact.service) }),
-        t("contact.copyHeading"),
-        lead.contact.message,
+        t("contact.messageKept"),
       ],
     });
   }
@@ -57,7 +60,7 @@ export function visitorConfirmationEmail(lead: LeadDetails): OutgoingEmail {
     return composeEmail(lead.email, {
       lang,
       subject: t("guide.subject", { ...values, guide }),
-      paragraphs: [t("greeting", values), t("guide.body", { ...values, guide }), t("guide.next")],
+      paragraphs: [t("greeting"), t("guide.body", { guide }), t("guide.next")],
       action: { label: t("guide.action"), url: absoluteUrl(documentLink(lead.guide, lang, lead.email)) },
       footer: { text: t("downloadLinkValidity") },
     });
@@ -66,7 +69,7 @@ export function visitorConfirmationEmail(lead: LeadDetails): OutgoingEmail {
   return composeEmail(lead.email, {
     lang,
     subject: t("lead.subject", values),
-    paragraphs: [t("greeting", values), t("lead.body", values), t("lead.next")],
+    paragraphs: [t("greeting"), t("lead.body"), t("lead.next")],
     action: { label: t("lead.action"), url: absoluteUrl(documentLink(BID_FORECAST, lang, lead.email)) },
     footer: { text: t("downloadLinkValidity") },
   });

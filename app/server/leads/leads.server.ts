@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { getDb } from "#app/server/db/db.server.ts";
 import { leads } from "#app/server/db/schema/index.ts";
-import { enqueueEmail } from "#app/server/email/outbox.server.ts";
+import { enqueueEmail, enqueueVisitorEmail } from "#app/server/email/outbox.server.ts";
 import {
   type LeadDetails,
   staffNotificationEmail,
@@ -41,7 +41,7 @@ export async function storeLead(lead: KeptLead): Promise<void> {
       .onConflictDoNothing({ target: leads.id })
       .returning({ id: leads.id });
     if (inserted.length === 0) return;
-    await enqueueEmail(tx, visitorConfirmationEmail(lead));
+    await enqueueVisitorEmail(tx, visitorConfirmationEmail(lead));
     await enqueueEmail(tx, staffNotificationEmail(lead));
   });
 }

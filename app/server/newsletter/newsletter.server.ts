@@ -3,7 +3,7 @@ import type { LanguageCode } from "#app/domain/languages.ts";
 import { localHref } from "#app/domain/languages.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { emailSubscriptions } from "#app/server/db/schema/index.ts";
-import { enqueueEmail } from "#app/server/email/outbox.server.ts";
+import { enqueueEmail, enqueueVisitorEmail } from "#app/server/email/outbox.server.ts";
 import { absoluteUrl } from "#app/server/env.server.ts";
 import { logger } from "#app/server/logger.server.ts";
 import {
@@ -64,7 +64,7 @@ export async function subscribeToNewsletter(
         // one whose last confirmation mail is over an hour old, or new).
         .returning({ confirmationDue: sql<boolean>`${confirmationSentAt} = now()` });
       if (row?.confirmationDue) {
-        await enqueueEmail(tx, newsletterConfirmationEmail(email, lang, confirmationLink(email, lang)));
+        await enqueueVisitorEmail(tx, newsletterConfirmationEmail(email, lang, confirmationLink(email, lang)));
       }
     });
     return true;

@@ -14,12 +14,12 @@ export function blueprintEmail(lead: LeadDetails, slug: PlanSlug): OutgoingEmail
   const lang = lead.language;
   const t = serverT(lang, "mail-pricing-plan");
   const plan = serverT(lang, "pricing")(planBySlug(slug)?.name ?? slug);
-  const values = { name: lead.name, company: lead.company, plan, brand: serverT(lang)("brand.name") };
+  const values = { plan, brand: serverT(lang)("brand.name") };
   return composeEmail(lead.email, {
     lang,
     subject: t("blueprint.subject", values),
     paragraphs: [
-      serverT(lang, "mail-forms")("greeting", values),
+      serverT(lang, "mail-forms")("greeting"),
       t("blueprint.body", values),
       t("blueprint.next"),
     ],

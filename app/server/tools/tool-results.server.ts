@@ -13,7 +13,7 @@ import { serverT } from "#app/i18n/i18n.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { calculatorResults } from "#app/server/db/schema/index.ts";
 import { composeEmail } from "#app/server/email/compose.server.ts";
-import { enqueueEmail, type OutgoingEmail } from "#app/server/email/outbox.server.ts";
+import { enqueueVisitorEmail, type OutgoingEmail } from "#app/server/email/outbox.server.ts";
 import { absoluteUrl } from "#app/server/env.server.ts";
 import { logger } from "#app/server/logger.server.ts";
 
@@ -39,7 +39,7 @@ export async function saveToolResults(saved: SavedResults): Promise<boolean> {
         email: saved.email,
         language: saved.lang,
       });
-      await enqueueEmail(tx, toolResultsEmail(saved));
+      await enqueueVisitorEmail(tx, toolResultsEmail(saved));
     });
     return true;
   } catch (error) {

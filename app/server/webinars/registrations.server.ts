@@ -16,7 +16,7 @@ import {
 } from "#app/domain/webinars.ts";
 import type { Executor } from "#app/server/db/client.server.ts";
 import { leads, webinarRegistrations } from "#app/server/db/schema/index.ts";
-import { enqueueEmail } from "#app/server/email/outbox.server.ts";
+import { enqueueEmail, enqueueVisitorEmail } from "#app/server/email/outbox.server.ts";
 import { keepIfRefused } from "#app/server/recovery.server.ts";
 import {
   recordingRequestEmail,
@@ -94,7 +94,7 @@ export async function registerForWebinar(
         .onConflictDoNothing({ target: webinarRegistrations.id })
         .returning({ id: webinarRegistrations.id });
       if (inserted.length === 0) return;
-      await enqueueEmail(tx, registrationConfirmationEmail(details));
+      await enqueueVisitorEmail(tx, registrationConfirmationEmail(details));
       await enqueueEmail(tx, registrationStaffEmail(details));
     }),
   );
@@ -146,7 +146,7 @@ export async function requestRecording(db: Executor, input: RecordingRequestInpu
         .onConflictDoNothing({ target: leads.id })
         .returning({ id: leads.id });
       if (inserted.length === 0) return;
-      await enqueueEmail(tx, recordingRequestEmail(details));
+      await enqueueVisitorEmail(tx, recordingRequestEmail(details));
       await enqueueEmail(tx, recordingStaffEmail(details));
     }),
   );

@@ -52,7 +52,8 @@ export function registrationConfirmationEmail(registration: RegistrationDetails)
   const t = serverT(lang, "mail-webinars");
   const page = serverT(lang, "webinars");
   const brand = brandName(lang);
-  const values = { name: registration.name, company: registration.company, brand };
+  // Nothing the registrant typed (name, company) goes back to an address they have not proven (decision 052).
+  const values = { brand };
   const preference = page(`form.times.${registration.timePreference}`);
   const topics = registration.interests.map((topic) => page(`form.topics.${topic}`)).join(", ");
   const { webinar } = registration;
@@ -101,7 +102,7 @@ export function registrationConfirmationEmail(registration: RegistrationDetails)
     description: t("invite.description", { title, presenter, brand }),
     url: link,
     organizer: { name: brand, email: getEnv().CONTACT_EMAIL },
-    attendee: { name: registration.name, email: registration.email },
+    attendee: { email: registration.email },
   });
   return { ...email, attachments: [invite] };
 }
@@ -139,7 +140,7 @@ export function registrationStaffEmail(registration: RegistrationDetails): Outgo
 export function recordingRequestEmail(request: RecordingRequestDetails): OutgoingEmail {
   const lang = request.language;
   const t = serverT(lang, "mail-webinars");
-  const values = { name: request.name, company: request.company, brand: brandName(lang) };
+  const values = { brand: brandName(lang) };
   const title = titleOf(lang, request.webinar);
   return composeEmail(request.email, {
     lang,

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** A file attached to a queued mail: small text files such as calendar invites, kept in the row. */
@@ -25,7 +26,11 @@ export const outbox = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  (t) => [index("outbox_due_idx").on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index("outbox_due_idx").on(t.status, t.nextAttemptAt),
+    // A recipient's mails of the last day, counted before each mail to a visitor's address (decision 052).
+    index("outbox_recipient_idx").on(sql`lower(${t.toAddress})`, t.createdAt),
+  ],
 );
 
 /** Counters for rate-limiter-flexible's Drizzle store: limits hold across server instances. */

@@ -1,0 +1,1 @@
+CREATE INDEX "outbox_recipient_idx" ON "outbox" USING btree (lower("to_address"),"created_at");
