@@ -51,6 +51,7 @@ export default defineConfig({
       MAIL_LOG_DIR: `${dataDir}/mail`,
       // Every test posts from 127.0.0.1; the per-IP form limit itself is covered by integration tests.
       FORM_RATE_LIMIT_PER_MINUTE: "1000",
+      DEMO_HOLDS_PER_IP_PER_DAY: "1000",
       E2E_FIXTURE_SECRET: process.env.E2E_FIXTURE_SECRET,
       // Addresses that become admins once confirmed (tests/e2e/admin-sign-in.spec.ts: one per attempt).
       ADMIN_EMAILS: "staff-e2e-0@example.com,staff-e2e-1@example.com,staff-e2e-2@example.com",

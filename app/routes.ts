@@ -147,6 +147,7 @@ const demoScheduler: RouteConfigEntry[] = [
   // The five steps in the URL query (`?step=info|date|time|confirm|success&…`), and the mail's cancel link.
   route("demo-scheduler", "routes/engagement/demo-scheduler.tsx"),
   route("demo-scheduler/cancel", "routes/engagement/demo-scheduler-cancel.tsx"),
+  route("demo-scheduler/confirm", "routes/engagement/demo-scheduler-confirm.tsx"),
 ];
 const webinars: RouteConfigEntry[] = [
   // Upcoming and past sessions, registration (#register), recording requests (`?recording=<id>#recording`) and

@@ -76,6 +76,8 @@ export type DateChoice = { date: string; label: string; full: boolean };
 export type TimeChoice = { time: string; label: string; local: string | null; taken: boolean };
 /** The booking the success step shows. */
 export type BookedDemo = {
+  /** Still waiting for the visitor to confirm it from the mail (decision 053). */
+  held: boolean;
   name: string;
   email: string;
   date: string;

@@ -15,6 +15,8 @@ export const DEMO_TIMES = ["09:00", "10:00", "11:00", "12:00", "13:00", "14:00",
 export type DemoTime = (typeof DEMO_TIMES)[number];
 /** A demo's length in the invite (the site promises 30-45 minutes; the calendar holds 30). */
 export const DEMO_MINUTES = 30;
+/** How long a new booking keeps its slot from others while it waits for the visitor's confirmation (decision 053). */
+export const HOLD_MINUTES = 30;
 
 /** A Sydney calendar date, `YYYY-MM-DD`. */
 export type DemoDate = string;

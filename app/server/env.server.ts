@@ -61,6 +61,8 @@ const EnvSchema = z.object({
   /** Signs links in e-mails (newsletter confirmation, unsubscribe). Unset: generated once into ./data. */
   APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Demo slots one client IP may hold in a day (decision 053); the browser tests, all from one IP, raise it. */
+  DEMO_HOLDS_PER_IP_PER_DAY: z.coerce.number().int().min(1).default(5),
   /** Anonymous pages rendered once are served from memory (app/server/http/page-cache.server.ts) this long. 0: off. */
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
   /** The memory those pages may use, in megabytes (least recently used pages go first). 0: off. */

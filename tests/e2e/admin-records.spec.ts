@@ -1,15 +1,18 @@
 import type { Page } from "@playwright/test";
 import { demoDates } from "#app/domain/demo-slots.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
-import { waitForMail } from "./mail.ts";
+import { linkIn, waitForMail } from "./mail.ts";
 import { SHOTS_DIR } from "./screenshots.ts";
 
 const DATES = demoDates(new Date());
 const slot = (page: Page, time: string) => page.getByRole("radio", { name: new RegExp(`^${time} AE[DS]T`) });
 const timeStep = (date: string) => `/demo-scheduler?step=time&name=A&email=a%40b.co&company=X&date=${date}`;
 
-/** Books `time` on `date` as a visitor would, from the scheduler's confirm step. */
-async function bookDemo(page: Page, name: string, email: string, date: string, time: string) {
+/**
+ * Books `time` on `date` as a visitor would, from the scheduler's confirm step; then, unless `held`, confirms it
+ * with the link mailed to `email` (decision 053).
+ */
+async function bookDemo(page: Page, name: string, email: string, date: string, time: string, held = false) {
   const query = new URLSearchParams({
     step: "confirm",
     name,
@@ -20,7 +23,16 @@ async function bookDemo(page: Page, name: string, email: string, date: string, t
   });
   await page.goto(`/demo-scheduler?${query}`);
   await page.getByRole("button", { name: "Schedule Demo" }).click();
-  await expect(page.getByRole("heading", { level: 2, name: "Your demo is booked" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Confirm your demo by e-mail" })).toBeVisible();
+  if (held) return;
+  const mail = await waitForMail(
+    (text) => text.includes(`To: ${email}`) && text.includes("/demo-scheduler/confirm?token="),
+    "the hold",
+  );
+  const confirm = new URL(linkIn(mail, "/demo-scheduler/confirm?token="));
+  await page.goto(confirm.pathname + confirm.search);
+  await page.getByRole("button", { name: "Confirm demo" }).click();
+  await expect(page.getByText("Your demo is confirmed.")).toBeVisible();
 }
 
 /** The list pages, each with its heading. */
@@ -149,6 +161,18 @@ test.describe("the back office's record lists without JavaScript", () => {
     await expect(row).toContainText("Cancelled");
     await page.goto(timeStep(date));
     await expect(slot(page, "02:00 PM")).toBeEnabled();
+
+    // Releasing in bulk: a hold the visitor never confirmed, ticked and released.
+    await bookDemo(page, "Alan Turing", "alan.admin@example.com", date, "15:00", true);
+    await page.goto("/admin/bookings?state=held");
+    const held = page.getByRole("row").filter({ hasText: "alan.admin@example.com" });
+    await expect(held).toContainText("Awaiting confirmation");
+    await held.getByRole("checkbox", { name: "Select the demo with Alan Turing" }).check();
+    await page.getByRole("button", { name: "Release selected" }).click();
+    await expect(page.getByText("The slots are free again.")).toBeVisible();
+    await expect(page.getByRole("row").filter({ hasText: "alan.admin@example.com" })).toHaveCount(0);
+    await page.goto(timeStep(date));
+    await expect(slot(page, "03:00 PM")).toBeEnabled();
   });
 });
 

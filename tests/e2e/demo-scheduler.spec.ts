@@ -45,7 +45,7 @@ function attached(mail: string, filename: string): string {
 }
 
 test.describe("/demo-scheduler with JavaScript", () => {
-  test("books a demo in five steps, with Back, the invite by mail and a cancel link that frees the slot", async ({
+  test("books a demo in five steps, with Back, confirmed from the mail, the invite and a cancel link that frees the slot", async ({
     page,
   }) => {
     test.slow(); // axe, mail
@@ -94,10 +94,22 @@ test.describe("/demo-scheduler with JavaScript", () => {
     await page.getByRole("button", { name: "Continue" }).click();
 
     await page.getByRole("button", { name: "Schedule Demo" }).click();
-    await expect(page.getByRole("heading", { level: 2, name: "Your demo is booked" })).toBeVisible();
-    await expect(page.getByText(/Thank you, Ada Lovelace/)).toBeVisible();
-    await expect(page.getByText(/on its way to ada\.js@example\.com/)).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Confirm your demo by e-mail" })).toBeVisible();
+    await expect(page.getByText(/Thank you, Ada Lovelace\. We are holding/)).toBeVisible();
+    await expect(page.getByText(/just sent to ada\.js@example\.com/)).toBeVisible();
     await expectAccessible(page);
+
+    // The mail's link proves the address: opening it changes nothing, its button confirms.
+    const request = await waitForMail(
+      mailTo("ada.js@example.com", "/demo-scheduler/confirm?token="),
+      "the hold",
+    );
+    const confirm = new URL(linkIn(request, "/demo-scheduler/confirm?token="));
+    await page.goto(confirm.pathname + confirm.search);
+    await expect(page.getByRole("heading", { level: 2, name: "Your demo, Ada Lovelace" })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Confirm demo" }).click();
+    await expect(page.getByText("Your demo is confirmed.")).toBeVisible();
 
     const mail = await waitForMail(mailTo("ada.js@example.com", "invite.ics"), "the confirmation");
     const invite = attached(mail, "invite.ics");
@@ -138,7 +150,7 @@ test.describe("/demo-scheduler with JavaScript", () => {
     await rival.goto(page.url().replace("ada.race", "grace.race"));
     await rival.waitForLoadState("networkidle"); // the form's code loads after the page (deferred)
     await rival.getByRole("button", { name: "Schedule Demo" }).click();
-    await expect(rival.getByRole("heading", { level: 2, name: "Your demo is booked" })).toBeVisible();
+    await expect(rival.getByRole("heading", { level: 2, name: "Confirm your demo by e-mail" })).toBeVisible();
 
     await page.getByRole("button", { name: "Schedule Demo" }).click();
     await expect(page.getByRole("alert")).toHaveText("This time was just booked. Please pick another.");
@@ -212,12 +224,23 @@ test.describe("/demo-scheduler without JavaScript", () => {
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByRole("definition").filter({ hasText: "Qatar" })).toHaveCount(1);
     await page.getByRole("button", { name: "Schedule Demo" }).click();
-    await expect(page.getByRole("heading", { level: 2, name: "Your demo is booked" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Confirm your demo by e-mail" })).toBeVisible();
 
-    // Taken: disabled, and said in words.
+    // Held: disabled, and said in words.
     await page.goto(`/demo-scheduler?step=time&name=A&email=a%40b.co&company=X&date=${DATES[1]}`);
     await expect(slot(page, "11:00 AM")).toBeDisabled();
     await expect(page.locator("label").filter({ has: slot(page, "11:00 AM") })).toContainText("Unavailable");
+
+    const request = await waitForMail(
+      mailTo("ada.nojs@example.com", "/demo-scheduler/confirm?token="),
+      "the hold",
+    );
+    const confirm = new URL(linkIn(request, "/demo-scheduler/confirm?token="));
+    await page.goto(confirm.pathname + confirm.search);
+    await page.getByRole("button", { name: "Confirm demo" }).click();
+    await expect(page.getByText("Your demo is confirmed.")).toBeVisible();
+    await page.goto("/demo-scheduler/confirm?token=forged");
+    await expect(page.getByText("This confirmation link is not valid.")).toBeVisible();
 
     const mail = await waitForMail(mailTo("ada.nojs@example.com", "invite.ics"), "the confirmation");
     const cancel = new URL(linkIn(mail, "/demo-scheduler/cancel?token="));

@@ -3,6 +3,8 @@ import type { ReactNode } from "react";
 export type Column<Row> = {
   /** The column's header text. */
   header: string;
+  /** Its header is read by screen readers only (a column of checkboxes whose purpose the page shows nearby). */
+  headerHidden?: boolean;
   cell: (row: Row) => ReactNode;
   /** Numbers and amounts: aligned to the end. */
   numeric?: boolean;
@@ -51,7 +53,7 @@ export function DataTable<Row>({
                 scope="col"
                 className={`px-3 py-2 font-semibold whitespace-nowrap text-slate-700 ${column.numeric ? "text-end" : "text-start"}`}
               >
-                {column.header}
+                {column.headerHidden ? <span className="sr-only">{column.header}</span> : column.header}
               </th>
             ))}
           </tr>

@@ -5,8 +5,18 @@
  */
 import { z } from "zod";
 
-/** The confirm step's form: which booking to cancel. */
-export const CancelBookingSchema = z.object({ bookingId: z.uuid({ error: "bookingMissing" }) });
+/**
+ * The bookings list's forms: the confirm step's (which booking to cancel), and releasing slots in bulk (decision
+ * 053): the bookings ticked, or every hold not yet confirmed.
+ */
+export const BookingsFormSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("cancel"), bookingId: z.uuid({ error: "bookingMissing" }) }),
+  z.object({
+    intent: z.literal("release"),
+    bookingIds: z.array(z.uuid({ error: "bookingMissing" })).default([]),
+  }),
+  z.object({ intent: z.literal("releaseHolds") }),
+]);
 
 /** A failed mail's Retry button: which mail. */
 export const RetryMailSchema = z.object({ mailId: z.uuid({ error: "mailMissing" }) });

@@ -6,7 +6,7 @@ import {
   providerIdOf,
   subscriberStatusOf,
 } from "#app/domain/admin/records.ts";
-import { CancelBookingSchema, RetryMailSchema } from "#app/domain/admin/records-forms.ts";
+import { BookingsFormSchema, RetryMailSchema } from "#app/domain/admin/records-forms.ts";
 
 const at = (iso: string) => new Date(iso);
 
@@ -80,11 +80,16 @@ describe("providerIdOf", () => {
 describe("the forms", () => {
   it("take one record id each", () => {
     const id = "00000000-0000-4000-8000-000000000000";
-    expect(CancelBookingSchema.parse({ bookingId: id })).toEqual({ bookingId: id });
+    expect(BookingsFormSchema.parse({ intent: "cancel", bookingId: id })).toEqual({
+      intent: "cancel",
+      bookingId: id,
+    });
     expect(RetryMailSchema.parse({ mailId: id })).toEqual({ mailId: id });
-    expect(CancelBookingSchema.safeParse({ bookingId: "nope" }).error?.issues[0]?.message).toBe(
-      "bookingMissing",
-    );
+    expect(
+      BookingsFormSchema.safeParse({ intent: "cancel", bookingId: "nope" }).error?.issues[0]?.message,
+    ).toBe("bookingMissing");
+    expect(BookingsFormSchema.parse({ intent: "release" })).toEqual({ intent: "release", bookingIds: [] });
+    expect(BookingsFormSchema.safeParse({ intent: "release", bookingIds: ["nope"] }).success).toBe(false);
     expect(RetryMailSchema.safeParse({}).error?.issues[0]?.message).toBe("mailMissing");
   });
 });

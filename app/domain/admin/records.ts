@@ -57,17 +57,24 @@ export type SubscriberRow = {
 
 // Demo bookings
 
-/** A booking is cancelled, or else upcoming (its slot starts now or later) or past. */
-export const BOOKING_STATES = ["upcoming", "past", "cancelled"] as const;
+/**
+ * A booking is cancelled, or else past (its slot began before now), or else held (waiting for the visitor to
+ * confirm it from the mail: decision 053) or upcoming (confirmed).
+ */
+export const BOOKING_STATES = ["upcoming", "held", "past", "cancelled"] as const;
 export type BookingState = (typeof BOOKING_STATES)[number];
 
 export function bookingStateOf(
-  booking: { slotStart: Date; cancelledAt: Date | null },
+  booking: { slotStart: Date; cancelledAt: Date | null; heldUntil?: Date | null },
   now: Date,
 ): BookingState {
   if (booking.cancelledAt) return "cancelled";
-  return booking.slotStart.getTime() >= now.getTime() ? "upcoming" : "past";
+  if (booking.slotStart.getTime() < now.getTime()) return "past";
+  return booking.heldUntil ? "held" : "upcoming";
 }
+
+/** Whether staff may still cancel or release it: a booking whose slot has not begun. */
+export const isReleasable = (state: BookingState) => state === "upcoming" || state === "held";
 
 export type BookingRow = {
   id: string;
@@ -85,7 +92,7 @@ export type BookingRow = {
 };
 
 /** The outcomes of the Cancel button that land back on the list (`?done=`). */
-export const BOOKING_NOTICES = ["cancelled", "already"] as const;
+export const BOOKING_NOTICES = ["cancelled", "already", "released"] as const;
 
 // Webinar registrations
 

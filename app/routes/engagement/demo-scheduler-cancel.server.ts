@@ -4,7 +4,7 @@
  */
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { languageFromPath } from "#app/domain/languages.ts";
+import { type LanguageCode, languageFromPath } from "#app/domain/languages.ts";
 import { slotWords } from "#app/server/bookings/booking-emails.server.ts";
 import { cancelDemo, type DemoBooking, findBooking } from "#app/server/bookings/bookings.server.ts";
 import { aboutOf } from "#app/server/bookings/demo-topics.server.ts";
@@ -21,35 +21,45 @@ import { logger } from "#app/server/logger.server.ts";
  */
 export type CancelState = "active" | "cancelled" | "already" | "past" | "invalid" | "failed";
 
-export type CancelView = {
-  state: CancelState;
-  token: string;
-  booking: { name: string; date: string; time: string; local: string | null; about: string | null } | null;
+/** What the cancel and confirm pages show of a booking. */
+export type BookingSummary = {
+  name: string;
+  date: string;
+  time: string;
+  local: string | null;
+  about: string | null;
 };
 
-const PRIVATE = { headers: { "Cache-Control": PRIVATE_CACHE, "X-Robots-Tag": "noindex" } };
+export type CancelView = { state: CancelState; token: string; booking: BookingSummary | null };
+
+/** A page about one person's booking: never kept by a shared cache, nor indexed. */
+export const PRIVATE = { headers: { "Cache-Control": PRIVATE_CACHE, "X-Robots-Tag": "noindex" } };
+
+export function summaryOf(booking: DemoBooking, lang: LanguageCode): BookingSummary {
+  const words = slotWords(booking, lang);
+  return {
+    name: booking.name,
+    date: words.date,
+    time: words.time,
+    local: words.local,
+    about: aboutOf(booking, lang),
+  };
+}
 
 function viewOf(
   booking: DemoBooking | null,
   token: string,
-  lang: ReturnType<typeof languageFromPath>,
+  lang: LanguageCode,
   now: Date,
   state?: CancelState,
 ): CancelView {
   if (!booking) return { state: "invalid", token, booking: null };
-  const words = slotWords(booking, lang);
   return {
     state:
       state ??
       (booking.cancelledAt ? "already" : booking.slotStart.getTime() <= now.getTime() ? "past" : "active"),
     token,
-    booking: {
-      name: booking.name,
-      date: words.date,
-      time: words.time,
-      local: words.local,
-      about: aboutOf(booking, lang),
-    },
+    booking: summaryOf(booking, lang),
   };
 }
 

@@ -34,12 +34,13 @@ import type { FormAnswer } from "#app/domain/form-answer.ts";
 import { type LanguageCode, languageFromPath, localHref } from "#app/domain/languages.ts";
 import { isCustomerId } from "#app/domain/middle-east-hub.ts";
 import { slotWords } from "#app/server/bookings/booking-emails.server.ts";
-import { bookDemo, findBooking, takenSlots } from "#app/server/bookings/bookings.server.ts";
+import { findBooking, holdDemo, takenSlots } from "#app/server/bookings/bookings.server.ts";
 import { aboutOf, knownCountry, knownPlan } from "#app/server/bookings/demo-topics.server.ts";
 import { bookingIdOf, cancelToken } from "#app/server/bookings/tokens.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { PUBLIC_FORM, receiveForm } from "#app/server/forms/receive-form.server.ts";
 import { PRIVATE_CACHE } from "#app/server/http/cache-control.server.ts";
+import { getRequestValues } from "#app/server/http/request-context.server.ts";
 
 const PAGE = "/demo-scheduler";
 
@@ -109,6 +110,7 @@ export async function schedulerPageData(request: Request, now = new Date()) {
     if (!booking || booking.cancelledAt) throw redirect(localHref(lang, PAGE));
     const words = slotWords(booking, lang);
     const booked = {
+      held: booking.heldUntil !== null,
       name: booking.name,
       email: booking.email,
       date: words.date,
@@ -127,7 +129,7 @@ export async function schedulerPageData(request: Request, now = new Date()) {
   const chosenDate = dates.find((date) => date === draft.date);
   const slots = chosenDate ? demoSlots(chosenDate) : [];
   const taken = chosenDate
-    ? await takenSlots(getDb(), slots[0]!.start, new Date(slots.at(-1)!.start.getTime() + 1))
+    ? await takenSlots(getDb(), slots[0]!.start, new Date(slots.at(-1)!.start.getTime() + 1), now)
     : new Set<number>();
   const chosen = chosenDate ? offeredSlot(chosenDate, draft.time, now) : null;
   const reached: DemoStep = !info.success
@@ -160,7 +162,12 @@ export async function schedulerPageData(request: Request, now = new Date()) {
       return data({ ...page, infoAnswer }, init);
     }
     case "date": {
-      const allTaken = await takenSlots(getDb(), demoSlots(dates[0]!)[0]!.start, nextDayStart(dates.at(-1)!));
+      const allTaken = await takenSlots(
+        getDb(),
+        demoSlots(dates[0]!)[0]!.start,
+        nextDayStart(dates.at(-1)!),
+        now,
+      );
       const choices = dates.map((date) => ({
         date,
         label: formatDemoDate(date, lang),
@@ -230,7 +237,12 @@ export async function schedulerAction(
   const chosen = { ...draft, date: value.date };
   const slot = offeredSlot(value.date, value.time, now);
   if (!slot) return redirect(stepHref(lang, "time", chosen, "timeRequired"));
-  const result = await bookDemo(
+  // A hold sends a mail to the address typed and keeps a slot from others: a few a day per address and per client.
+  const refused =
+    (await form.limit("demoHoldPerAddress", value.email, "holdLimit")) ??
+    (await form.limit("demoHoldPerIp", getRequestValues(context).clientIp, "holdLimit"));
+  if (refused) return refused;
+  const result = await holdDemo(
     getDb(),
     {
       name: value.name,
@@ -246,7 +258,7 @@ export async function schedulerAction(
     now,
   );
   switch (result.status) {
-    case "booked":
+    case "held":
       return redirect(localHref(lang, PAGE, { step: "success", booking: cancelToken(result.booking.id) }));
     case "taken":
       return redirect(stepHref(lang, "time", chosen, "slotTaken"));

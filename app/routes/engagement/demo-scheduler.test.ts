@@ -8,8 +8,12 @@ import {
   action as cancelAction,
   loader as cancelLoader,
 } from "#app/routes/engagement/demo-scheduler-cancel.tsx";
-import { bookDemo } from "#app/server/bookings/bookings.server.ts";
-import { bookingIdOf, cancelToken } from "#app/server/bookings/tokens.server.ts";
+import {
+  action as confirmAction,
+  loader as confirmLoader,
+} from "#app/routes/engagement/demo-scheduler-confirm.tsx";
+import { holdDemo } from "#app/server/bookings/bookings.server.ts";
+import { bookingIdOf, cancelToken, confirmToken } from "#app/server/bookings/tokens.server.ts";
 import { demoBookings, outbox } from "#app/server/db/schema/index.ts";
 import { TEST_BACKENDS, useTestDatabase } from "#app/server/db/test-database.ts";
 import { logger } from "#app/server/logger.server.ts";
@@ -45,6 +49,14 @@ function parseInvite(content: string) {
 
 describe.each(TEST_BACKENDS)("/demo-scheduler on %s", (backend) => {
   const database = useTestDatabase(backend);
+
+  /** Confirms the only hold there is, as its mail's link would: the confirm page's button. */
+  async function confirmTheHold(lang = "") {
+    const [hold] = await database().db.select().from(demoBookings);
+    return new TestBrowser().call(confirmAction, `${lang}/demo-scheduler/confirm`, {
+      token: confirmToken(hold!.id),
+    });
+  }
 
   it("moves from the info step to the date step with the details and where the visitor came from", async () => {
     const answer = await new TestBrowser().call(action, "/demo-scheduler?country=saudi-arabia", {
@@ -120,7 +132,7 @@ describe.each(TEST_BACKENDS)("/demo-scheduler on %s", (backend) => {
     expect(plan.data.draft).toEqual({ plan: "growth-plan" });
   });
 
-  it("books the demo and queues the visitor's invite and the staff notification in one go", async () => {
+  it("holds the slot and mails only the link to confirm it; confirming mails the invite and tells staff", async () => {
     const answer = await new TestBrowser().call(action, "/ko/demo-scheduler?step=confirm", booking());
     expect(answer.status).toBe(302);
     const success = query(answer.location);
@@ -139,11 +151,32 @@ describe.each(TEST_BACKENDS)("/demo-scheduler on %s", (backend) => {
       cancelledAt: null,
     });
     expect(row!.slotStart.toISOString()).toBe(slot.start.toISOString());
+    expect(row!.heldUntil!.getTime() - row!.createdAt.getTime()).toBeGreaterThan(29 * 60_000);
     expect(bookingIdOf(success.get("booking"))).toBe(row!.id);
 
+    // Only the request to confirm, to the address typed: no invite, nothing to staff yet.
+    const [request, ...none] = await database().db.select().from(outbox);
+    expect(none).toHaveLength(0);
+    expect(request!.toAddress).toBe("ada@example.com");
+    expect(request!.attachments).toBeNull();
+    const confirmPath = `/ko/demo-scheduler/confirm?token=${confirmToken(row!.id)}`;
+    expect(request!.textBody).toContain(confirmPath);
+    expect(request!.textBody).not.toContain("Ada Lovelace");
+    const held = await new TestBrowser().call(loader, `/ko/demo-scheduler?${success}`);
+    expect(held.data.booked).toMatchObject({ held: true, email: "ada@example.com" });
+
+    // Opening the link changes nothing; its button confirms.
+    const opened = await new TestBrowser().call(confirmLoader, confirmPath);
+    expect(opened.data).toMatchObject({ state: "active", booking: { name: "Ada Lovelace" } });
+    expect((await database().db.select().from(demoBookings))[0]!.heldUntil).not.toBeNull();
+    const confirmed = await confirmTheHold("/ko");
+    expect(confirmed.data).toMatchObject({ state: "confirmed" });
+    expect((await database().db.select().from(demoBookings))[0]!.heldUntil).toBeNull();
+    expect((await confirmTheHold("/ko")).data).toMatchObject({ state: "already" });
+
     const mails = await database().db.select().from(outbox);
-    expect(mails).toHaveLength(2);
-    const mine = mails.find((mail) => mail.toAddress === "ada@example.com")!;
+    expect(mails).toHaveLength(3);
+    const mine = mails.find((mail) => mail.toAddress === "ada@example.com" && mail.attachments)!;
     expect(mine.subject).toContain(serverT("ko", "common")("brand.name"));
     expect(mine.textBody).toContain(`/ko/demo-scheduler/cancel?token=${cancelToken(row!.id)}`);
     expect(mine.textBody).toContain("10:00");
@@ -165,7 +198,7 @@ describe.each(TEST_BACKENDS)("/demo-scheduler on %s", (backend) => {
     }
 
     const shown = await new TestBrowser().call(loader, `/ko/demo-scheduler?${success}`);
-    expect(shown.data.booked).toMatchObject({ name: "Ada Lovelace", email: "ada@example.com" });
+    expect(shown.data.booked).toMatchObject({ held: false, name: "Ada Lovelace", email: "ada@example.com" });
     expect(shown.data.about).toContain(serverT("ko", "regions")("country.saudi-arabia.name"));
     // The slot now shows as taken.
     const info = new URLSearchParams(visitor).toString();
@@ -208,12 +241,12 @@ describe.each(TEST_BACKENDS)("/demo-scheduler on %s", (backend) => {
       "This time was just booked. Please pick another.",
     );
     expect(await database().db.$count(demoBookings)).toBe(1);
-    expect(await database().db.$count(outbox)).toBe(2);
+    expect(await database().db.$count(outbox)).toBe(1);
   });
 
   it("refuses a past, weekend, off-hour or far-off slot: nothing stored", async () => {
     const past = new Date(Date.now() - 86_400_000);
-    const result = await bookDemo(database().db, {
+    const result = await holdDemo(database().db, {
       ...visitor,
       slotStart: new Date(Math.floor(past.getTime() / 3_600_000) * 3_600_000),
       language: "en",
@@ -256,6 +289,7 @@ describe.each(TEST_BACKENDS)("/demo-scheduler on %s", (backend) => {
 
   it("cancels by the mail's link on POST only, frees the slot and mails the CANCEL invite", async () => {
     const booked = await new TestBrowser().call(action, "/demo-scheduler?step=confirm", booking());
+    await confirmTheHold();
     const token = query(booked.location).get("booking")!;
     const path = `/demo-scheduler/cancel?token=${encodeURIComponent(token)}`;
 
@@ -269,7 +303,7 @@ describe.each(TEST_BACKENDS)("/demo-scheduler on %s", (backend) => {
     const [row] = await database().db.select().from(demoBookings);
     expect(row!.cancelledAt).toBeInstanceOf(Date);
     const mails = await database().db.select().from(outbox);
-    expect(mails).toHaveLength(4);
+    expect(mails).toHaveLength(5);
     const withdrawn = mails.find(
       (mail) => mail.toAddress === "ada@example.com" && mail.attachments?.[0]?.filename === "cancel.ics",
     )!;
@@ -280,7 +314,7 @@ describe.each(TEST_BACKENDS)("/demo-scheduler on %s", (backend) => {
 
     const again = await new TestBrowser().call(cancelAction, path, { token });
     expect(again.data).toMatchObject({ state: "already" });
-    expect(await database().db.$count(outbox)).toBe(4);
+    expect(await database().db.$count(outbox)).toBe(5);
 
     // The slot is free again: someone else books it.
     const rebooked = await new TestBrowser().call(
@@ -303,5 +337,63 @@ describe.each(TEST_BACKENDS)("/demo-scheduler on %s", (backend) => {
       const posted = await new TestBrowser().call(cancelAction, "/demo-scheduler/cancel", { token });
       expect(posted.data).toMatchObject({ state: "invalid" });
     }
+    // The cancel link the success page shows cannot confirm: only the mailed link proves the address.
+    const held = await new TestBrowser().call(action, "/demo-scheduler?step=confirm", booking());
+    for (const token of [query(held.location).get("booking")!, confirmToken(crypto.randomUUID()), "x"]) {
+      const posted = await new TestBrowser().call(confirmAction, "/demo-scheduler/confirm", { token });
+      expect(posted.data).toMatchObject({ state: "invalid" });
+    }
+    expect((await database().db.select().from(demoBookings))[0]!.heldUntil).not.toBeNull();
+  });
+
+  it("releases an unconfirmed hold quietly, and gives an expired one's slot to the next visitor", async () => {
+    const held = await new TestBrowser().call(action, "/demo-scheduler?step=confirm", booking());
+    const token = query(held.location).get("booking")!;
+    await new TestBrowser().call(cancelAction, "/demo-scheduler/cancel", { token });
+    expect(await database().db.$count(outbox)).toBe(1); // the request to confirm only: no CANCEL, nothing to staff
+    expect((await confirmTheHold()).data).toMatchObject({ state: "released" });
+
+    const [first] = await database().db.select().from(demoBookings);
+    await database().db.delete(demoBookings);
+    const slotStart = first!.slotStart;
+    const now = new Date();
+    const late = new Date(now.getTime() + 31 * 60_000);
+    const mine = await holdDemo(database().db, { ...visitor, slotStart, language: "en" }, now);
+    expect(mine.status).toBe("held");
+    // Within its half hour the hold keeps the slot; after it, the next visitor takes it.
+    expect((await holdDemo(database().db, { ...visitor, slotStart, language: "en" }, now)).status).toBe(
+      "taken",
+    );
+    const theirs = await holdDemo(
+      database().db,
+      { ...visitor, email: "grace@example.com", slotStart, language: "en" },
+      late,
+    );
+    expect(theirs.status).toBe("held");
+    const answer = await new TestBrowser().call(confirmAction, "/demo-scheduler/confirm", {
+      token: confirmToken(mine.status === "held" ? mine.booking.id : ""),
+    });
+    expect(answer.data).toMatchObject({ state: "released" });
+  });
+
+  it("holds at most three slots a day for one address, with a translated refusal", async () => {
+    for (const [i, time] of ["09:00", "10:00", "11:00"].entries()) {
+      const answer = await new TestBrowser(`198.51.100.${i + 1}`).call(
+        action,
+        "/demo-scheduler?step=confirm",
+        booking({ time }),
+      );
+      expect(query(answer.location).get("step")).toBe("success");
+    }
+    const refused = await new TestBrowser("198.51.100.9").call(
+      action,
+      "/hi/demo-scheduler?step=confirm",
+      booking({ time: "12:00" }),
+    );
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect((refused.data as { result: { error: object } }).result.error).toEqual({ "": ["holdLimit"] });
+    expect(serverT("hi", "demo-scheduler")("errors.holdLimit")).not.toContain("errors.");
+    expect(await database().db.$count(demoBookings)).toBe(3);
   });
 });

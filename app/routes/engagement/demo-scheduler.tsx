@@ -117,7 +117,7 @@ export default function DemoSchedulerPage({ loaderData, actionData }: Route.Comp
           </StepFrame>
         )}
         {step === "success" && loaderData.booked && (
-          <StepFrame title={t("success.heading")}>
+          <StepFrame title={t(loaderData.booked.held ? "success.heldHeading" : "success.heading")}>
             <SuccessStep booked={loaderData.booked} about={about} />
           </StepFrame>
         )}

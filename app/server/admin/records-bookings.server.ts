@@ -12,21 +12,28 @@ import {
   bookingStateOf,
   choiceOf,
   formatRecordTime,
+  isReleasable,
   recordTimeOrNull,
 } from "#app/domain/admin/records.ts";
 import type { LanguageCode } from "#app/domain/languages.ts";
 import { type AuditActor, recordAudit } from "#app/server/admin/audit.server.ts";
 import { auditedTablePage, type ListRequest, listQuery } from "#app/server/admin/records.server.ts";
 import { slotWords } from "#app/server/bookings/booking-emails.server.ts";
-import { cancelDemo, type DemoBooking, findBooking } from "#app/server/bookings/bookings.server.ts";
+import {
+  cancelDemo,
+  type DemoBooking,
+  findBooking,
+  releaseBookings,
+} from "#app/server/bookings/bookings.server.ts";
 import { aboutOf } from "#app/server/bookings/demo-topics.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { demoBookings as bookings } from "#app/server/db/schema/index.ts";
 
 function whereOf(state: BookingState, now: Date): SQL | undefined {
   if (state === "cancelled") return isNotNull(bookings.cancelledAt);
-  const when = state === "upcoming" ? gte(bookings.slotStart, now) : lt(bookings.slotStart, now);
-  return and(isNull(bookings.cancelledAt), when);
+  if (state === "past") return and(isNull(bookings.cancelledAt), lt(bookings.slotStart, now));
+  const held = state === "held" ? isNotNull(bookings.heldUntil) : isNull(bookings.heldUntil);
+  return and(isNull(bookings.cancelledAt), gte(bookings.slotStart, now), held);
 }
 
 /** Upcoming slots (from `now` on) first, soonest first; then past ones, latest first. */
@@ -101,7 +108,7 @@ export async function cancelBookingAsStaff(
     const booking = await findBooking(tx, id);
     if (!booking) return "missing";
     if (booking.cancelledAt) return "already";
-    if (bookingStateOf(booking, now) === "past") return "past";
+    if (!isReleasable(bookingStateOf(booking, now))) return "past";
     const result = await cancelDemo(tx, id, now);
     if (result.status !== "cancelled") return "already";
     await recordAudit(
@@ -110,5 +117,28 @@ export async function cancelBookingAsStaff(
       tx,
     );
     return "cancelled";
+  });
+}
+
+/**
+ * Releases slots in bulk for staff (decision 053): `releaseBookings` (a confirmed booking's visitor is mailed its
+ * cancellation; an unconfirmed hold goes quietly) and one audit row per booking released, in one transaction.
+ * Returns how many were released.
+ */
+export async function releaseBookingsAsStaff(
+  actor: AuditActor,
+  which: Parameters<typeof releaseBookings>[1],
+  now = new Date(),
+): Promise<number> {
+  return getDb().transaction(async (tx) => {
+    const released = await releaseBookings(tx, which, now);
+    for (const id of released) {
+      await recordAudit(
+        actor,
+        { action: "update", entity: "booking", entityId: id, detail: { status: "released" } },
+        tx,
+      );
+    }
+    return released.length;
   });
 }

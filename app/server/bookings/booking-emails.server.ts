@@ -1,11 +1,12 @@
 /**
- * The mails a demo booking causes (issue 13 item 1): the visitor's confirmation with a calendar invite and a cancel
- * link, in the booking's language; the staff notification with every detail, in English; and the same pair when
+ * The mails a demo booking causes (issue 13 item 1; decision 053): the request to confirm a hold, then the visitor's
+ * confirmation with a calendar invite and a cancel link, in the booking's language; the staff notification with every detail, in English; and the same pair when
  * the visitor cancels (the invite withdrawn with a CANCEL .ics).
  */
 import {
   DEMO_MINUTES,
   formatDemoDate,
+  HOLD_MINUTES,
   slotLabel,
   sydneyDateOf,
   sydneyZoneName,
@@ -15,7 +16,7 @@ import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode, localHref } from "
 import { serverT } from "#app/i18n/i18n.server.ts";
 import type { DemoBooking } from "#app/server/bookings/bookings.server.ts";
 import { aboutOf } from "#app/server/bookings/demo-topics.server.ts";
-import { cancelToken } from "#app/server/bookings/tokens.server.ts";
+import { cancelToken, confirmToken } from "#app/server/bookings/tokens.server.ts";
 import { calendarInvite } from "#app/server/email/calendar-invite.server.ts";
 import { composeEmail } from "#app/server/email/compose.server.ts";
 import type { OutgoingEmail } from "#app/server/email/outbox.server.ts";
@@ -60,6 +61,31 @@ function demoEvent(booking: DemoBooking) {
     // Only the address: the visitor's typed name and company do not go back to it (decision 052).
     attendee: { email: booking.email },
   };
+}
+
+/**
+ * The mail a new hold sends to the address typed: the slot, and the button that confirms it (a page whose button
+ * posts: mail scanners follow links). Nothing the visitor typed is in it (decision 052).
+ */
+export function holdEmail(booking: DemoBooking): OutgoingEmail {
+  const lang = languageOf(booking);
+  const t = serverT(lang, "mail-bookings");
+  const brand = brandName(lang);
+  const slot = slotWords(booking, lang);
+  const confirmUrl = absoluteUrl(
+    localHref(lang, "/demo-scheduler/confirm", { token: confirmToken(booking.id) }),
+  );
+  return composeEmail(booking.email, {
+    lang,
+    subject: t("hold.subject", { brand, date: slot.date, time: slot.time }),
+    paragraphs: [
+      t("greeting"),
+      t("hold.body", { brand, minutes: HOLD_MINUTES, date: slot.date, time: slot.time }),
+      ...(slot.local ? [t("localTime", { time: slot.local })] : []),
+    ],
+    action: { label: t("hold.action"), url: confirmUrl },
+    footer: { text: t("hold.ignore") },
+  });
 }
 
 /** The visitor's confirmation: the slot in Sydney time (and theirs), what it is about, the invite, the cancel link. */

@@ -29,7 +29,7 @@ export const RATE_LIMIT_RULES = {
   /** Demo holds per day (decision 053): per address, so nobody's inbox fills with requests to confirm… */
   demoHoldPerAddress: { points: 3, duration: 24 * 60 * 60 },
   /** …and per client IP, so one client cannot hold the calendar (112 slots) with many addresses. */
-  demoHoldPerIp: { points: 5, duration: 24 * 60 * 60 },
+  demoHoldPerIp: { points: getEnv().DEMO_HOLDS_PER_IP_PER_DAY, duration: 24 * 60 * 60 },
   /** Back-office exports (CSV, a person's data as JSON) per staff account: a handful a minute. */
   adminExportPerUser: { points: 10, duration: 60 },
 } as const satisfies Record<string, { points: number; duration: number }>;

@@ -120,9 +120,9 @@ function repliesTo(
       { result: submission.reply({ hideFields, ...(formErrors && { formErrors }) }), sent: false },
       init,
     );
-  /** The 429 answer: no point of a limit is left for `retryAfterSeconds`. */
-  const rateLimited = (retryAfterSeconds: number) =>
-    refuse({ status: 429, headers: { "Retry-After": String(retryAfterSeconds) } }, ["rateLimited"]);
+  /** The 429 answer: no point of a limit is left for `retryAfterSeconds`; `messageKey` says which, if not the usual. */
+  const rateLimited = (retryAfterSeconds: number, messageKey = "rateLimited") =>
+    refuse({ status: 429, headers: { "Retry-After": String(retryAfterSeconds) } }, [messageKey]);
   return {
     /** What was sent, as the form shows it again. */
     payload: submission.payload,
@@ -133,10 +133,13 @@ function repliesTo(
     /** Refused by the action: the values stay (secrets excepted) and `messageKey` says why. */
     fail: (messageKey: string, status = 400) => refuse({ status }, [messageKey]),
     rateLimited,
-    /** Spends one point of `rule` for `key` (an address, `purpose:email`): the 429 answer once none are left. */
-    async limit(rule: RateLimitRule, key: string) {
+    /**
+     * Spends one point of `rule` for `key` (an address, `purpose:email`, a client IP): the 429 answer (with
+     * `messageKey`, or the usual message) once none are left.
+     */
+    async limit(rule: RateLimitRule, key: string, messageKey?: string) {
       const limit = await consumeRateLimit(rule, key);
-      return limit.allowed ? null : rateLimited(limit.retryAfterSeconds);
+      return limit.allowed ? null : rateLimited(limit.retryAfterSeconds, messageKey);
     },
     /**
      * Done (post/redirect/get): to the site path `to` in the visitor's language, leaving `notice` for that page and

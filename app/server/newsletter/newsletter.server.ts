@@ -64,7 +64,10 @@ export async function subscribeToNewsletter(
         // one whose last confirmation mail is over an hour old, or new).
         .returning({ confirmationDue: sql<boolean>`${confirmationSentAt} = now()` });
       if (row?.confirmationDue) {
-        await enqueueVisitorEmail(tx, newsletterConfirmationEmail(email, lang, confirmationLink(email, lang)));
+        await enqueueVisitorEmail(
+          tx,
+          newsletterConfirmationEmail(email, lang, confirmationLink(email, lang)),
+        );
       }
     });
     return true;

@@ -18,11 +18,7 @@ export function blueprintEmail(lead: LeadDetails, slug: PlanSlug): OutgoingEmail
   return composeEmail(lead.email, {
     lang,
     subject: t("blueprint.subject", values),
-    paragraphs: [
-      serverT(lang, "mail-forms")("greeting"),
-      t("blueprint.body", values),
-      t("blueprint.next"),
-    ],
+    paragraphs: [serverT(lang, "mail-forms")("greeting"), t("blueprint.body", values), t("blueprint.next")],
     action: { label: t("blueprint.action", values), url: absoluteUrl(blueprintPath(slug, lang)) },
   });
 }

@@ -2,10 +2,16 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DataTable } from "#app/components/admin/data-table.tsx";
 import { LanguageName, Maybe, VisitorCell, When } from "#app/components/admin/records/cells.tsx";
+import { RELEASE_FORM_ID } from "#app/components/admin/records/release-bookings.tsx";
 import { type BadgeTone, StatusBadge } from "#app/components/admin/records/status-badge.tsx";
-import type { BookingRow, BookingState } from "#app/domain/admin/records.ts";
+import { type BookingRow, type BookingState, isReleasable } from "#app/domain/admin/records.ts";
 
-const TONE: Record<BookingState, BadgeTone> = { upcoming: "good", past: "quiet", cancelled: "bad" };
+const TONE: Record<BookingState, BadgeTone> = {
+  upcoming: "good",
+  held: "waiting",
+  past: "quiet",
+  cancelled: "bad",
+};
 
 /** The slot in Sydney time, and the visitor's own time under it when it differs. */
 export function SlotCell({ slot }: { slot: BookingRow["slot"] }) {
@@ -40,6 +46,21 @@ export function BookingsTable({
       rows={rows}
       rowKey={(row) => row.id}
       columns={[
+        {
+          header: t("bookings.releaseSelected"),
+          headerHidden: true,
+          cell: (row) =>
+            isReleasable(row.state) && (
+              <input
+                type="checkbox"
+                name="bookingIds"
+                value={row.id}
+                form={RELEASE_FORM_ID}
+                aria-label={t("bookings.select", { name: row.name })}
+                className="size-4"
+              />
+            ),
+        },
         { header: t("bookings.slot"), cell: (row) => <SlotCell slot={row.slot} /> },
         {
           header: t("columns.status"),
@@ -64,7 +85,7 @@ export function BookingsTable({
         {
           header: t("columns.actions"),
           cell: (row) =>
-            row.state === "upcoming" ? (
+            isReleasable(row.state) ? (
               <Link
                 to={cancelHref(row.id)}
                 aria-label={t("bookings.cancelLabel", { name: row.name })}

@@ -6,7 +6,7 @@ import { Address } from "#app/components/admin/records/cells.tsx";
 import { buttonClass, SubmitButton } from "#app/components/ui/button.tsx";
 import { FormError, Notice } from "#app/components/ui/form-controls.tsx";
 import { useForm } from "#app/components/ui/use-form.ts";
-import type { BookingRow } from "#app/domain/admin/records.ts";
+import { type BookingRow, isReleasable } from "#app/domain/admin/records.ts";
 import type { FormAnswer } from "#app/domain/form-answer.ts";
 
 /**
@@ -29,7 +29,7 @@ export function CancelBooking({
       {t("cancelBooking.back")}
     </Link>
   );
-  if (booking?.state !== "upcoming") {
+  if (!booking || !isReleasable(booking.state)) {
     return (
       <div className="space-y-3">
         <Notice tone="info">
@@ -59,6 +59,7 @@ export function CancelBooking({
       </dl>
       <p className="text-sm text-slate-700">{t("cancelBooking.explain")}</p>
       <Form {...formProps} className="flex flex-wrap items-center gap-3">
+        <input type="hidden" name="intent" value="cancel" />
         <input type="hidden" name="bookingId" value={booking.id} />
         <SubmitButton pending={pending} pendingLabel={t("cancelBooking.submitting")} variant="danger">
           <CalendarX aria-hidden className="size-4" />

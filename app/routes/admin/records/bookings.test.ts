@@ -3,7 +3,7 @@
  * marked; the filters; and staff cancelling through the visitor's own path: slot freed, the visitor's CANCEL invite
  * queued, audited in the same transaction, harmless twice, refused for a demo that has begun.
  */
-import { eq } from "drizzle-orm";
+import { eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { demoDates, demoSlots } from "#app/domain/demo-slots.ts";
 import { action, loader } from "#app/routes/admin/records/bookings.tsx";
@@ -39,6 +39,11 @@ describe.each(TEST_BACKENDS)("/admin/bookings on %s", (backend) => {
         { ...visitor("Yesterday"), slotStart: new Date(now - 24 * HOUR) },
         { ...visitor("Lastweek"), slotStart: new Date(now - 7 * 24 * HOUR) },
         { ...visitor("Dropped"), slotStart: new Date(now + 24 * HOUR), cancelledAt: new Date(now - HOUR) },
+        {
+          ...visitor("Waiting"),
+          slotStart: new Date(now + 72 * HOUR),
+          heldUntil: new Date(now + 0.5 * HOUR),
+        },
       ])
       .returning();
     return Object.fromEntries(rows.map((row) => [row.name, row]));
@@ -52,6 +57,7 @@ describe.each(TEST_BACKENDS)("/admin/bookings on %s", (backend) => {
       ["Soon", "upcoming"],
       ["Dropped", "cancelled"],
       ["Later", "upcoming"],
+      ["Waiting", "held"],
       ["Yesterday", "past"],
       ["Lastweek", "past"],
     ]);
@@ -60,13 +66,14 @@ describe.each(TEST_BACKENDS)("/admin/bookings on %s", (backend) => {
     expect(soon.slot.local).toMatch(/GMT|BST/);
     expect(soon.about).toBe("Saudi Arabia");
     expect(data.rows[1]!.cancelledAt).toMatch(/AE[DS]T$/);
-    expect(data).toMatchObject({ confirm: undefined, done: null, state: null, total: 5 });
+    expect(data).toMatchObject({ confirm: undefined, done: null, state: null, total: 6 });
     const [view] = await db().select().from(auditLog);
     expect(view).toMatchObject({ action: "view", entity: "bookings", detail: { state: null, page: 1 } });
   });
 
   it.each([
     ["upcoming", ["Soon", "Later"]],
+    ["held", ["Waiting"]],
     ["past", ["Yesterday", "Lastweek"]],
     ["cancelled", ["Dropped"]],
   ])("narrows to %s bookings", async (state, names) => {
@@ -98,6 +105,7 @@ describe.each(TEST_BACKENDS)("/admin/bookings on %s", (backend) => {
     expect((await takenSlots(db(), day(-1), day(1))).has(slot.getTime())).toBe(true);
 
     const answer = await admin.call(action, `/admin/bookings?state=upcoming&cancel=${booking!.id}`, {
+      intent: "cancel",
       bookingId: booking!.id,
     });
     expect(answer.location).toBe("/admin/bookings?state=upcoming&done=cancelled");
@@ -130,9 +138,9 @@ describe.each(TEST_BACKENDS)("/admin/bookings on %s", (backend) => {
   it("cancelling twice is harmless: no second mail, no second audit row", async () => {
     const { Later } = await seed();
     const admin = await staffBrowser();
-    await admin.call(action, "/admin/bookings", { bookingId: Later!.id });
+    await admin.call(action, "/admin/bookings", { intent: "cancel", bookingId: Later!.id });
     const mails = await db().$count(outbox);
-    const again = await admin.call(action, "/admin/bookings", { bookingId: Later!.id });
+    const again = await admin.call(action, "/admin/bookings", { intent: "cancel", bookingId: Later!.id });
     expect(again.location).toBe("/admin/bookings?done=already");
     expect(await db().$count(outbox)).toBe(mails);
     expect(await db().$count(auditLog, eq(auditLog.action, "update"))).toBe(1);
@@ -141,14 +149,15 @@ describe.each(TEST_BACKENDS)("/admin/bookings on %s", (backend) => {
   it("refuses a demo that has begun, and a booking that does not exist, changing nothing", async () => {
     const { Yesterday } = await seed();
     const admin = await staffBrowser();
-    const past = await admin.call(action, "/admin/bookings", { bookingId: Yesterday!.id });
+    const past = await admin.call(action, "/admin/bookings", { intent: "cancel", bookingId: Yesterday!.id });
     expect(past.status).toBe(409);
     expect(past.data?.result.error?.[""]).toEqual(["bookingPast"]);
     const missing = await admin.call(action, "/admin/bookings", {
+      intent: "cancel",
       bookingId: "00000000-0000-4000-8000-000000000000",
     });
     expect(missing.status).toBe(404);
-    const malformed = await admin.call(action, "/admin/bookings", { bookingId: "nope" });
+    const malformed = await admin.call(action, "/admin/bookings", { intent: "cancel", bookingId: "nope" });
     expect(malformed.status).toBe(400);
     expect(await db().$count(outbox)).toBe(0);
     expect(await db().$count(auditLog, eq(auditLog.action, "update"))).toBe(0);
@@ -156,10 +165,48 @@ describe.each(TEST_BACKENDS)("/admin/bookings on %s", (backend) => {
     expect(stored!.cancelledAt).toBeNull();
   });
 
+  it("releases the ticked bookings in bulk: a confirmed one's visitor is mailed, a hold goes quietly, audited", async () => {
+    const { Soon, Waiting, Yesterday } = await seed();
+    const admin = await staffBrowser();
+    const answer = await admin.call(action, "/admin/bookings?state=upcoming", {
+      intent: "release",
+      bookingIds: [Soon!.id, Waiting!.id, Yesterday!.id],
+    });
+    expect(answer.location).toBe("/admin/bookings?state=upcoming&done=released");
+    const rows = await db().select().from(demoBookings);
+    const cancelled = rows.filter((row) => row.cancelledAt && row.name !== "Dropped").map((row) => row.name);
+    expect(cancelled.sort()).toEqual(["Soon", "Waiting"]); // a demo that has begun is left as it is
+    const mails = await db().select().from(outbox);
+    expect(mails.filter((mail) => mail.toAddress === "soon@example.com")).toHaveLength(1);
+    expect(mails.filter((mail) => mail.toAddress === "waiting@example.com")).toHaveLength(0);
+    const audited = await db().select().from(auditLog).where(eq(auditLog.entity, "booking"));
+    expect(audited.map((row) => row.entityId).sort()).toEqual([Soon!.id, Waiting!.id].sort());
+    const none = await admin.call(action, "/admin/bookings", { intent: "release" });
+    expect(none.status).toBe(400);
+    expect(none.data.result.error).toEqual({ "": ["nothingSelected"] });
+  });
+
+  it("releases every unconfirmed hold in one step, and only those", async () => {
+    const { Waiting } = await seed();
+    await db()
+      .insert(demoBookings)
+      .values({
+        ...visitor("Other"),
+        slotStart: new Date(Date.now() + 96 * HOUR),
+        heldUntil: new Date(Date.now() - HOUR),
+      });
+    const answer = await (await staffBrowser()).call(action, "/admin/bookings", { intent: "releaseHolds" });
+    expect(answer.location).toBe("/admin/bookings?done=released");
+    const live = await db().select().from(demoBookings).where(isNull(demoBookings.cancelledAt));
+    expect(live.map((row) => row.name).sort()).toEqual(["Lastweek", "Later", "Soon", "Yesterday"]);
+    expect(live.some((row) => row.id === Waiting!.id)).toBe(false);
+    expect(await db().$count(outbox)).toBe(0);
+  });
+
   it("goes back to the list in the page's language", async () => {
     const { Soon } = await seed();
     const admin = await staffBrowser();
-    const answer = await admin.call(action, "/ar/admin/bookings", { bookingId: Soon!.id });
+    const answer = await admin.call(action, "/ar/admin/bookings", { intent: "cancel", bookingId: Soon!.id });
     expect(answer.location).toBe("/ar/admin/bookings?done=cancelled");
   });
 });

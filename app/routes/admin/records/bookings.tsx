@@ -5,11 +5,16 @@ import { Pagination } from "#app/components/admin/pagination.tsx";
 import { BookingsTable } from "#app/components/admin/records/bookings-table.tsx";
 import { CancelBooking } from "#app/components/admin/records/cancel-booking.tsx";
 import { ListFilter } from "#app/components/admin/records/list-filter.tsx";
+import { ReleaseBookings } from "#app/components/admin/records/release-bookings.tsx";
 import { Notice } from "#app/components/ui/form-controls.tsx";
-import { CancelBookingSchema } from "#app/domain/admin/records-forms.ts";
+import { BookingsFormSchema } from "#app/domain/admin/records-forms.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { auditActor } from "#app/server/admin/audit.server.ts";
-import { bookingsPage, cancelBookingAsStaff } from "#app/server/admin/records-bookings.server.ts";
+import {
+  bookingsPage,
+  cancelBookingAsStaff,
+  releaseBookingsAsStaff,
+} from "#app/server/admin/records-bookings.server.ts";
 import { requireAdmin } from "#app/server/auth/session.server.ts";
 import { formHeaders, receiveForm, STAFF_FORM } from "#app/server/forms/receive-form.server.ts";
 import { logger } from "#app/server/logger.server.ts";
@@ -23,21 +28,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return bookingsPage({ admin, context, request });
 }
 
-/** The confirm step's button: cancels the booking and mails the visitor, then back to the list (its filter kept). */
+/**
+ * The confirm step's button (cancels the booking and mails the visitor) and the bulk release (the ticked bookings,
+ * or every unconfirmed hold: decision 053); then back to the list, its filter kept.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireAdmin({ request, context });
-  const form = await receiveForm(request, context, CancelBookingSchema, STAFF_FORM);
+  const form = await receiveForm(request, context, BookingsFormSchema, STAFF_FORM);
   if (!form.valid) return form.answer;
-  const { bookingId } = form.value;
+  const { value } = form;
+  const actor = auditActor(admin, context);
+  const query = Object.fromEntries(new URL(request.url).searchParams);
+  delete query.cancel;
   try {
-    const outcome = await cancelBookingAsStaff(auditActor(admin, context), bookingId);
-    if (outcome === "missing") return form.fail("bookingMissing", 404);
-    if (outcome === "past") return form.fail("bookingPast", 409);
-    const query = Object.fromEntries(new URL(request.url).searchParams);
-    delete query.cancel;
-    return form.redirect("/admin/bookings", { query: { ...query, done: outcome } });
+    if (value.intent === "cancel") {
+      const outcome = await cancelBookingAsStaff(actor, value.bookingId);
+      if (outcome === "missing") return form.fail("bookingMissing", 404);
+      if (outcome === "past") return form.fail("bookingPast", 409);
+      return form.redirect("/admin/bookings", { query: { ...query, done: outcome } });
+    }
+    if (value.intent === "release" && value.bookingIds.length === 0) return form.fail("nothingSelected");
+    const which = value.intent === "release" ? { ids: value.bookingIds } : "unconfirmed holds";
+    await releaseBookingsAsStaff(actor, which);
+    return form.redirect("/admin/bookings", { query: { ...query, done: "released" } });
   } catch (error) {
-    logger.error({ err: error, booking: bookingId }, "staff could not cancel a demo booking");
+    logger.error({ err: error, intent: value.intent }, "staff could not cancel or release demo bookings");
     return form.fail("cancelFailed", 500);
   }
 }
@@ -70,6 +85,7 @@ export default function BookingsPage({ loaderData, actionData }: Route.Component
     <AdminPage title={t("bookings.title")} lead={t("bookings.lead")}>
       {done && <Notice tone={done === "cancelled" ? "success" : "info"}>{t(`bookings.done.${done}`)}</Notice>}
       {confirm !== undefined && <CancelBooking booking={confirm} backHref={backHref} answer={actionData} />}
+      <ReleaseBookings answer={confirm === undefined ? actionData : undefined} />
       <ListFilter
         label={t("columns.status")}
         name="state"

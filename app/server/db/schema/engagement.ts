@@ -35,6 +35,11 @@ export const demoBookings = pgTable(
     language: text("language").notNull().default("en"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /**
+     * While the visitor has not confirmed the booking from the mail: until when the slot is held for them (decision
+     * 053). Null once confirmed. A hold past this time still holds the slot until someone else asks for it.
+     */
+    heldUntil: timestamp("held_until", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("demo_bookings_slot_taken_idx").on(t.slotStart).where(sql`${t.cancelledAt} is null`),

@@ -1,0 +1,91 @@
+import type { LucideIcon } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { StepFrame } from "#app/components/demo-scheduler/step-frame.tsx";
+import { Summary } from "#app/components/demo-scheduler/summary.tsx";
+import { LocalizedLink } from "#app/components/language.tsx";
+import { PageMeta } from "#app/components/shell/page-meta.tsx";
+import { buttonClass, SubmitButton } from "#app/components/ui/button.tsx";
+import { FormError, Notice } from "#app/components/ui/form-controls.tsx";
+import { PageHero } from "#app/components/ui/sections.tsx";
+import { useForm } from "#app/components/ui/use-form.ts";
+import type { FormAnswer } from "#app/domain/form-answer.ts";
+
+type Tone = "success" | "info" | "error";
+
+export type BookingLinkView = {
+  state: string;
+  token: string;
+  booking: { name: string; date: string; time: string; local: string | null; about: string | null } | null;
+};
+
+/**
+ * A page a booking's mailed link opens (`/demo-scheduler/confirm`, `/demo-scheduler/cancel`): the booking, and while
+ * its state is `active` one button that posts the link's token (opening the link changes nothing: mail scanners
+ * follow links). Its texts are under `page` in the `demo-scheduler` namespace; `tones` colours each other state.
+ */
+export function BookingLinkPage({
+  page,
+  view,
+  refused,
+  tones,
+  icon: Icon,
+  variant,
+}: {
+  page: "cancel" | "confirmation";
+  view: BookingLinkView;
+  refused: FormAnswer | undefined;
+  tones: Record<string, Tone>;
+  icon: LucideIcon;
+  variant: "primary" | "danger";
+}) {
+  const { t } = useTranslation("demo-scheduler");
+  const { formProps, formError, pending } = useForm({
+    id: `demo-${page}`,
+    ns: "demo-scheduler",
+    answer: refused,
+  });
+  const { state, booking } = view;
+  return (
+    <>
+      <PageMeta title={t(`${page}.metaTitle`)} description={t(`${page}.metaDescription`)} noindex />
+      <PageHero title={t(`${page}.title`)} />
+      <div className="mx-auto max-w-3xl px-4 pb-16 sm:px-6 lg:px-8">
+        <StepFrame
+          title={booking ? t(`${page}.heading`, { name: booking.name }) : t(`${page}.invalidHeading`)}
+        >
+          <div className="space-y-6">
+            {state !== "active" && (
+              <Notice tone={tones[state] ?? "info"}>{t(`${page}.states.${state}`)}</Notice>
+            )}
+            {booking && (
+              <Summary
+                rows={[
+                  [t("confirm.about"), booking.about],
+                  [t("confirm.date"), booking.date],
+                  [t("confirm.time"), booking.time],
+                  [t("confirm.yourTime"), booking.local],
+                ]}
+              />
+            )}
+            {state === "active" ? (
+              <Form {...formProps} className="space-y-4" data-testid={`demo-${page}-form`}>
+                <p className="text-slate-700">{t(`${page}.question`)}</p>
+                <input type="hidden" name="token" value={view.token} />
+                {formError && <FormError>{formError}</FormError>}
+                <SubmitButton pending={pending} pendingLabel={t(`${page}.submitting`)} variant={variant}>
+                  <Icon aria-hidden className="size-4" />
+                  {t(`${page}.submit`)}
+                </SubmitButton>
+              </Form>
+            ) : (
+              <LocalizedLink to="/demo-scheduler" className={buttonClass("secondary")}>
+                {t(`${page}.bookAgain`)}
+              </LocalizedLink>
+            )}
+          </div>
+        </StepFrame>
+      </div>
+    </>
+  );
+}

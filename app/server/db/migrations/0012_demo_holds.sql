@@ -1,0 +1,1 @@
+ALTER TABLE "demo_bookings" ADD COLUMN "held_until" timestamp with time zone;
