@@ -4,6 +4,7 @@ import {
   countedCampaign,
   EventBatchSchema,
   MAX_EVENTS_PER_BATCH,
+  MAX_UTM_CAMPAIGN_LENGTH,
 } from "#app/domain/analytics-events.ts";
 
 const event = { name: "page_view", path: "/pricing", language: "en" };
@@ -40,10 +41,12 @@ describe("an event batch", () => {
     expect(EventBatchSchema.safeParse({ events: [event], ip: "1.2.3.4" }).success).toBe(false);
   });
 
-  it("is counted under a campaign of at most 100 characters, else none", () => {
+  it("is counted under a campaign label of at most 64 characters, in lower case, else none", () => {
     expect(countedCampaign("spring-launch")).toBe("spring-launch");
-    expect(countedCampaign("x".repeat(100))).toHaveLength(100);
-    expect(countedCampaign("x".repeat(101))).toBe("");
+    expect(countedCampaign("Spring_Launch.2026")).toBe("spring_launch.2026");
+    expect(countedCampaign("x".repeat(MAX_UTM_CAMPAIGN_LENGTH))).toHaveLength(64);
+    for (const hostile of ["x".repeat(65), "spring launch", "<script>", "a/b", "ünï", "(other)", "a\u0000"])
+      expect(countedCampaign(hostile), hostile).toBe("");
     expect(countedCampaign(undefined)).toBe("");
   });
 });

@@ -9,7 +9,12 @@ import { LANGUAGE_CODES, type LanguageCode } from "#app/domain/languages.ts";
 /** A batch the browser sends at once (it flushes sooner); bigger ones are refused whole. */
 export const MAX_EVENTS_PER_BATCH = 30;
 /** Longest UTM campaign counted; a longer one is counted as none. */
-export const MAX_UTM_CAMPAIGN_LENGTH = 100;
+export const MAX_UTM_CAMPAIGN_LENGTH = 64;
+/**
+ * Distinct campaigns counted per day (decision 057): later new ones that day are counted together under
+ * OTHER_CAMPAIGN (`analytics.ts`), so a client inventing campaigns cannot multiply the day's rows.
+ */
+export const MAX_CAMPAIGNS_PER_DAY = 50;
 /** The endpoints' largest body, in bytes. */
 export const MAX_REPORT_BYTES = 8 * 1024;
 
@@ -33,9 +38,14 @@ export const EventBatchSchema = z.strictObject({
 });
 export type EventBatch = z.infer<typeof EventBatchSchema>;
 
-/** The campaign a batch is counted under: the landing UTM campaign, or '' (none, or longer than the limit). */
+/**
+ * The campaign a batch is counted under: the landing UTM campaign in lower case when it is a label (letters,
+ * digits, `.`, `_`, `-`; at most MAX_UTM_CAMPAIGN_LENGTH), else '' as if there were none. The length is checked
+ * before the pattern (decision 047).
+ */
 export function countedCampaign(utmCampaign: string | undefined): string {
-  return utmCampaign && utmCampaign.length <= MAX_UTM_CAMPAIGN_LENGTH ? utmCampaign : "";
+  const campaign = utmCampaign?.toLowerCase() ?? "";
+  return campaign.length <= MAX_UTM_CAMPAIGN_LENGTH && /^[a-z0-9._-]*$/.test(campaign) ? campaign : "";
 }
 
 /** Longest texts kept from an error report: longer ones are cut, not refused (the report is still worth having). */

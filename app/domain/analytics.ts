@@ -89,3 +89,6 @@ function isIdentifier(segment: string): boolean {
   if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(segment)) return true;
   return segment.length >= 16 && /^[\w.~]+$/.test(segment) && /\d/.test(segment);
 }
+
+/** The campaigns past the day's MAX_CAMPAIGNS_PER_DAY; its parentheses are not a counted campaign's shape. */
+export const OTHER_CAMPAIGN = "(other)";

@@ -6,6 +6,7 @@
 import type { Logger } from "pino";
 import { getDatabase, getDb } from "#app/server/db/db.server.ts";
 import { type KeptLead, storeLead } from "#app/server/leads/leads.server.ts";
+import { createPeriodicJob, type PeriodicJob } from "#app/server/periodic-job.server.ts";
 import { type KeptStore, replayKept } from "#app/server/recovery.server.ts";
 import { type RegionNotifySignup, recordRegionNotify } from "#app/server/regions/region-notify.server.ts";
 import {
@@ -33,8 +34,6 @@ export const KEPT_STORES: Record<string, KeptStore> = {
   },
 };
 
-export type RecoveryJob = { start(): void; stop(): Promise<void> };
-
 /** Replays now and every `intervalMs` while the database answers; a failed round is logged and tried again. */
 export function createRecoveryJob({
   logger,
@@ -42,33 +41,15 @@ export function createRecoveryJob({
 }: {
   logger: Logger;
   intervalMs?: number;
-}): RecoveryJob {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  const round = async () => {
-    if (!(await getDatabase().ping())) return;
-    const { stored, kept } = await replayKept(KEPT_STORES);
-    if (stored > 0 || kept > 0) logger.info({ stored, kept }, "kept submissions replayed");
-  };
-  const run = () => {
-    if (running) return; // the last round is still going (a slow database): no second one beside it
-    running = round()
-      .catch((error: unknown) => logger.error({ err: error }, "kept submissions could not be replayed"))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  return {
-    start() {
-      if (timer) return;
-      run();
-      timer = setInterval(run, intervalMs);
-      timer.unref(); // never what keeps the process alive
+}): PeriodicJob {
+  return createPeriodicJob({
+    intervalMs,
+    logger,
+    failure: "kept submissions could not be replayed",
+    async round() {
+      if (!(await getDatabase().ping())) return;
+      const { stored, kept } = await replayKept(KEPT_STORES);
+      if (stored > 0 || kept > 0) logger.info({ stored, kept }, "kept submissions replayed");
     },
-    async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+  });
 }

@@ -1,13 +1,14 @@
 /**
  * The server's processes (processes.server.ts), started by server.ts once the configuration is known valid: the
  * database is migrated and seeded once, then each serving process (one, or WEB_CONCURRENCY workers) opens its own
- * database pool, outbox worker, lead retention job, recovery job and Express application (http/express-app.server.ts) around the
- * React Router request handler. Shuts down gracefully on SIGTERM/SIGINT.
+ * database pool, outbox worker, lead and analytics retention jobs, recovery job and Express application
+ * (http/express-app.server.ts) around the React Router request handler. Shuts down gracefully on SIGTERM/SIGINT.
  */
 
 import * as build from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
 import { createRetentionJob } from "#app/server/admin/retention.server.ts";
+import { createCounterRetentionJob } from "#app/server/analytics/retention.server.ts";
 import { syncAdminEmails } from "#app/server/auth/account.server.ts";
 import { withE2eLogin } from "#app/server/auth/e2e-login.server.ts";
 import { initDatabase } from "#app/server/db/db.server.ts";
@@ -46,6 +47,9 @@ async function serve(env: Env) {
   // Leads past the privacy policy's retention period, anonymised now and daily (one process at a time: its lock).
   const retention = createRetentionJob({ db: database.db, logger });
   retention.start();
+  // Analytics counters older than 13 months, deleted now and daily (decision 057).
+  const counterRetention = createCounterRetentionJob({ logger });
+  counterRetention.start();
   // Submissions the database refused (kept in RECOVERY_DIR), stored once it answers again (decision 050).
   const recovery = createRecoveryJob({ logger });
   recovery.start();
@@ -74,6 +78,7 @@ async function serve(env: Env) {
     await pageCache.close();
     await mailer.stop();
     await retention.stop();
+    await counterRetention.stop();
     await recovery.stop();
     await database.close();
   };

@@ -44,7 +44,7 @@ describe.each(TEST_BACKENDS)("POST /api/events on %s", (backend) => {
     expect((await rows()).map((row) => row.count)).toEqual([17]);
   });
 
-  it("counts under the landing campaign the attribution cookie remembered, at most 100 characters", async () => {
+  it("counts under the landing campaign the attribution cookie remembered, a short label only", async () => {
     const browser = new TestBrowser();
     browser.cookies.set("utm", JSON.stringify({ utm_source: "li", utm_campaign: "spring-launch" }));
     await send({ events: [{ name: "page_view", path: "/", language: "en" }] }, browser);

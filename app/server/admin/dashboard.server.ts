@@ -3,7 +3,7 @@
  * conditional aggregate (`count(*) filter (where …)`) over the last 30 Sydney days, plus the mail outbox's health
  * and the analytics funnel's counters. Counts only: nothing here reads a name or an address.
  */
-import { and, eq, gte, inArray, isNull, lt, lte, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, lt, lte, ne, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import {
   type DashboardFigures,
@@ -67,7 +67,10 @@ async function leadsBySource(windows: DashboardWindows) {
     .sort((a, b) => b.counts.month - a.counts.month || a.source.localeCompare(b.source));
 }
 
-/** Paid orders by the time they were paid; revenue sums Australian dollars only (every plan is priced in AUD). */
+/**
+ * Paid orders by the time they were paid; revenue sums Australian dollars only (every plan is priced in AUD).
+ * Orders of the built-in test provider (local mode's card 4242) are no sale: neither an order paid nor revenue.
+ */
 async function paidOrders(windows: DashboardWindows) {
   const aud = sql`lower(${orders.currency}) = 'aud'`;
   const [row] = await getDb()
@@ -76,7 +79,7 @@ async function paidOrders(windows: DashboardWindows) {
       cents: perWindow(windows, orders.paidAt, sql`sum(${orders.amountCents})`, aud),
     })
     .from(orders)
-    .where(and(eq(orders.status, "paid"), inMonth(windows, orders.paidAt)));
+    .where(and(eq(orders.status, "paid"), ne(orders.provider, "test"), inMonth(windows, orders.paidAt)));
   return row!;
 }
 
@@ -127,7 +130,13 @@ export async function dashboardFigures(now: Date): Promise<DashboardFigures> {
   const windows = dashboardWindows(now);
   const [sources, bookings, registrations, confirmations, paid, mail, funnelFigures] = await Promise.all([
     leadsBySource(windows),
-    windowCountsOf(windows, demoBookings, demoBookings.createdAt, isNull(demoBookings.cancelledAt)),
+    // Confirmed demos only: a hold nobody confirmed is not a booking (decision 053).
+    windowCountsOf(
+      windows,
+      demoBookings,
+      demoBookings.createdAt,
+      and(isNull(demoBookings.cancelledAt), isNull(demoBookings.heldUntil)),
+    ),
     windowCountsOf(windows, webinarRegistrations, webinarRegistrations.createdAt),
     windowCountsOf(windows, emailSubscriptions, emailSubscriptions.confirmedAt),
     paidOrders(windows),

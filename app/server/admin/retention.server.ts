@@ -11,6 +11,7 @@ import { recordAudit, SYSTEM_ACTOR } from "#app/server/admin/audit.server.ts";
 import { anonymiseLeads } from "#app/server/admin/privacy.server.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { leads } from "#app/server/db/schema/index.ts";
+import { createPeriodicJob, type PeriodicJob } from "#app/server/periodic-job.server.ts";
 
 /** Arbitrary constant naming the job's advisory lock (the migrations hold 727_001). */
 const RETENTION_LOCK = 727_002;
@@ -54,8 +55,6 @@ export async function runLeadRetention(db: Database, now = new Date()): Promise<
   });
 }
 
-export type RetentionJob = { start(): void; stop(): Promise<void> };
-
 /** Runs the job now and every `intervalMs` (a day) until stopped; a failed run is logged and tried the next time. */
 export function createRetentionJob({
   db,
@@ -65,28 +64,15 @@ export function createRetentionJob({
   db: Database;
   logger: Logger;
   intervalMs?: number;
-}): RetentionJob {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = runLeadRetention(db)
-      .then((result) => {
-        if (result.ran && result.anonymised > 0)
-          logger.info({ anonymised: result.anonymised }, "leads past retention anonymised");
-      })
-      .catch((error: unknown) => logger.error({ err: error }, "lead retention failed"));
-  };
-  return {
-    start() {
-      if (timer) return;
-      run();
-      timer = setInterval(run, intervalMs);
-      timer.unref(); // never what keeps the process alive
+}): PeriodicJob {
+  return createPeriodicJob({
+    intervalMs,
+    logger,
+    failure: "lead retention failed",
+    async round() {
+      const result = await runLeadRetention(db);
+      if (result.ran && result.anonymised > 0)
+        logger.info({ anonymised: result.anonymised }, "leads past retention anonymised");
     },
-    async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+  });
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "#app/components/language.tsx";
 import { ageIn } from "#app/domain/admin/funnel-figures.ts";
+import { OTHER_CAMPAIGN } from "#app/domain/analytics.ts";
 import { formatCount, formatPercent } from "#app/domain/country-figures.ts";
 import { formatDemoDate } from "#app/domain/demo-slots.ts";
 import { numberFormat } from "#app/domain/intl-format.ts";
@@ -10,7 +11,7 @@ import { formatMoney } from "#app/domain/money.ts";
 /**
  * The dashboard's figures in the page's language (Intl, Latin digits as everywhere on the site): counts, money
  * (AUD cents), rates (a dash when there is nothing to divide by), dates, ages, and the names of the funnel's
- * groups (the campaign-less visits, the site's languages).
+ * groups (the campaign-less visits, the campaigns past the day's cap, the site's languages).
  */
 export function useFigureFormat() {
   const lang = useLanguage();
@@ -24,7 +25,8 @@ export function useFigureFormat() {
       const { value, unit } = ageIn(seconds);
       return numberFormat(lang, { style: "unit", unit, unitDisplay: "long" }).format(value);
     },
-    campaign: (campaign: string) => campaign || t("funnel.noCampaign"),
+    campaign: (campaign: string) =>
+      campaign === OTHER_CAMPAIGN ? t("funnel.otherCampaigns") : campaign || t("funnel.noCampaign"),
     language: (code: string) => (isLanguageCode(code) ? t(`languages.${code}`) : code),
   };
 }

@@ -1,10 +1,11 @@
 /**
  * The dashboard's loader counts what was stored at known instants: Sydney's day boundary (at UTC's 13:00 in
- * November, daylight saving), the 7- and 30-day windows, cancelled bookings, unpaid orders, unconfirmed addresses,
- * the outbox and the funnel's counter days.
+ * November, daylight saving), the 7- and 30-day windows, cancelled bookings, unpaid and test-provider orders,
+ * unconfirmed addresses, the outbox and the funnel's counter days.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { loader } from "#app/routes/admin/dashboard/dashboard.tsx";
+import { countEvents } from "#app/server/analytics/events.server.ts";
 import {
   analyticsEvents,
   demoBookings,
@@ -81,7 +82,7 @@ describe.each(TEST_BACKENDS)("the dashboard on %s", (backend) => {
     await db()
       .insert(webinarRegistrations)
       .values({ ...person, timePreference: "morning", createdAt: justBefore(TODAY) });
-    const order = { planSlug: "growth", provider: "test", mode: "one-time" } as const;
+    const order = { planSlug: "growth", provider: "stripe", mode: "one-time" } as const;
     await db()
       .insert(orders)
       .values([
@@ -92,6 +93,8 @@ describe.each(TEST_BACKENDS)("the dashboard on %s", (backend) => {
         { ...order, status: "failed", amountCents: 999_900, createdAt: at(TODAY) },
         // Paid before the 30 days.
         { ...order, status: "paid", amountCents: 70_000, paidAt: justBefore(MONTH) },
+        // Paid today with the built-in test provider's card: no sale.
+        { ...order, provider: "test", status: "paid", amountCents: 999_900, paidAt: at(TODAY) },
       ]);
     await db()
       .insert(emailSubscriptions)
@@ -135,15 +138,18 @@ describe.each(TEST_BACKENDS)("the dashboard on %s", (backend) => {
         // The day before the 30 counter days.
         { ...row, name: "page_view", day: "2026-10-27", count: 1000 },
       ]);
+    // Two posts' views as the ingestion counts them: under one normalised path, which the funnel sums over too.
+    const post = (path: string) => ({ name: "page_view", path, language: "en" }) as const;
+    await countEvents([post("/blog/first-post"), post("/blog/second-post")], "", "2026-11-26");
     const { funnel } = await figures();
     expect(funnel.days).toEqual({ from: "2026-10-28", to: "2026-11-26" });
-    expect(funnel.total).toEqual({ key: "total", views: 170, leads: 5, purchases: 1 });
+    expect(funnel.total).toEqual({ key: "total", views: 172, leads: 5, purchases: 1 });
     expect(funnel.byCampaign).toEqual([
-      { key: "", views: 120, leads: 0, purchases: 0 },
+      { key: "", views: 122, leads: 0, purchases: 0 },
       { key: "spring", views: 50, leads: 5, purchases: 1 },
     ]);
     expect(funnel.byLanguage).toEqual([
-      { key: "en", views: 150, leads: 5, purchases: 1 },
+      { key: "en", views: 152, leads: 5, purchases: 1 },
       { key: "ar", views: 20, leads: 0, purchases: 0 },
     ]);
   });
