@@ -1,3 +1,5 @@
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 // Vitest runs without the React Router plugin (see docs/decisions/001-stack-versions-node-20.md).
@@ -10,5 +12,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     fileParallelism: true,
     maxWorkers: 2,
+    // Documents rendered by tests are kept apart from the site's own (./data/pdf-cache).
+    env: { PDF_CACHE_DIR: path.join(tmpdir(), "ausentry-test-pdf-cache") },
   },
 });

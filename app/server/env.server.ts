@@ -55,6 +55,8 @@ const EnvSchema = z.object({
   MAIL_LOG_DIR: z.string().min(1).default("./data/mail"),
   /** Where a submission the database refused is kept (readable by the server's user only) until staff restore it. */
   RECOVERY_DIR: z.string().min(1).default("./data/recovery"),
+  /** Where the public PDFs are kept once rendered, one file per document and language (decision 054). */
+  PDF_CACHE_DIR: z.string().min(1).default("./data/pdf-cache"),
   MAIL_FROM: z.string().min(3).default("AusEntry Partners <hello@ausentry.example>"),
   CONTACT_INBOX: z.email().default("leads@ausentry.example"),
   CONTACT_EMAIL: z.email().default("hello@ausentry.example"),

@@ -1,11 +1,12 @@
 /** What the country report (`/regions/country-report/:slug`) and its two downloads read and answer on the server. */
 import { Readable } from "node:stream";
 import { stringify } from "csv-stringify";
-import { data } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { type Country, countryBySlug } from "#app/content/countries.ts";
 import { type CsvCell, reportCsvRows } from "#app/domain/country-report-csv.ts";
 import { type ReportType, reportCsvFileName, reportTypeOf } from "#app/domain/country-report-sections.ts";
 import { type LanguageCode, languageFromPath } from "#app/domain/languages.ts";
+import { getRequestValues } from "#app/server/http/request-context.server.ts";
 import {
   attachment,
   countryReportPdfResponse,
@@ -35,10 +36,17 @@ export function reportPageData(request: Request, params: { slug?: string }) {
   return { slug: country.slug, type };
 }
 
-/** `…/pdf?type=…`: the report of that type as a PDF in the URL's language. */
-export function reportPdf(request: Request, params: { slug?: string }) {
+/**
+ * `…/pdf?type=…`: the report of that type as a PDF in the URL's language. Rendering one that is not cached counts
+ * against the client's address (`pdfRenderPerIp`).
+ */
+export function reportPdf(
+  request: Request,
+  params: { slug?: string },
+  context: Readonly<RouterContextProvider>,
+) {
   const { country, type, lang } = reportRequestOf(request, params);
-  return countryReportPdfResponse(request, country, type, lang);
+  return countryReportPdfResponse(request, getRequestValues(context).clientIp, country, type, lang);
 }
 
 /**

@@ -13,14 +13,19 @@ import { loader } from "#app/routes/regions/country-report.tsx";
 import { loader as csvLoader } from "#app/routes/regions/country-report-csv.ts";
 import { loader as pdfLoader } from "#app/routes/regions/country-report-pdf.ts";
 import routes from "#app/routes.ts";
+import { createRequestContext } from "#app/server/http/request-context.server.ts";
+import { setPdfCacheDirForTests } from "#app/server/pdf/pdf-cache.server.ts";
 
 const ORIGIN = "http://localhost:3000";
+
+setPdfCacheDirForTests(mkdtempSync(path.join(tmpdir(), "pdf-cache-"))); // render, not read from ./data
 
 /** A GET of `pathAndQuery` as React Router hands it to a loader: the slug is the segment after country-report/. */
 function args(pathAndQuery: string, headers: Record<string, string> = {}) {
   const request = new Request(`${ORIGIN}${pathAndQuery}`, { headers });
   const slug = new URL(request.url).pathname.split("/country-report/")[1]!.split("/")[0]!;
-  return { request, params: { slug }, context: {} } as never;
+  const context = createRequestContext({ nonce: "", clientIp: "203.0.113.1" });
+  return { request, params: { slug }, context } as never;
 }
 
 /** What a loader threw or returned, as a Response (404s are React Router's `data(null, { status })`). */

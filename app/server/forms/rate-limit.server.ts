@@ -32,6 +32,11 @@ export const RATE_LIMIT_RULES = {
   demoHoldPerIp: { points: getEnv().DEMO_HOLDS_PER_IP_PER_DAY, duration: 24 * 60 * 60 },
   /** Back-office exports (CSV, a person's data as JSON) per staff account: a handful a minute. */
   adminExportPerUser: { points: 10, duration: 60 },
+  /**
+   * Country-report PDFs rendered per client IP (decision 054), spent only when the report is in neither memory nor
+   * the disk cache: a reader downloads a few; one client cycling through all 440 would take two and a half hours.
+   */
+  pdfRenderPerIp: { points: 30, duration: 10 * 60 },
 } as const satisfies Record<string, { points: number; duration: number }>;
 
 export type RateLimitRule = keyof typeof RATE_LIMIT_RULES;

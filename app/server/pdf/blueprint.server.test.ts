@@ -1,3 +1,6 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { PLANS } from "#app/content/plans.ts";
 import { LANGUAGE_CODES, type LanguageCode } from "#app/domain/languages.ts";
@@ -7,6 +10,9 @@ import {
   planOfBlueprintFile,
   renderBlueprint,
 } from "#app/server/pdf/blueprint.server.ts";
+import { setPdfCacheDirForTests } from "#app/server/pdf/pdf-cache.server.ts";
+
+setPdfCacheDirForTests(mkdtempSync(path.join(tmpdir(), "pdf-cache-"))); // render, not read from ./data
 
 /** The embedded font a language's text must be set in (PDF /BaseFont names, subset prefix aside). */
 const SCRIPT_FONT: Record<LanguageCode, string> = {

@@ -5,7 +5,8 @@ import { formatMoney } from "#app/domain/money.ts";
 import { serverT } from "#app/i18n/i18n.server.ts";
 import { getEnv } from "#app/server/env.server.ts";
 import template from "#app/server/pdf/blueprint.typ?raw";
-import { fontsFor, renderPdf } from "#app/server/pdf/render-pdf.server.ts";
+import { cachedPdf } from "#app/server/pdf/pdf-cache.server.ts";
+import { fontsFor, unlessQueueFull } from "#app/server/pdf/render-pdf.server.ts";
 
 /**
  * A plan's blueprint (spec 001 §2.2, §4 "PDF download", §7.3 "/pdfs"): the plan page as a printable PDF in a
@@ -43,21 +44,24 @@ const PERIOD_KEY = {
   custom: "period.custom",
 } as const;
 
-/** Rendered once per process, plan and language (the texts only change with a build); failures are not kept. */
+/**
+ * Read (or rendered, once per content: pdf-cache.server.ts) once per process, plan and language, and kept: the
+ * texts only change with a build. Failures are not kept.
+ */
 const rendered = new Map<string, Promise<RenderedBlueprint>>();
 
 export function renderBlueprint(plan: Plan, lang: LanguageCode): Promise<RenderedBlueprint> {
   const key = `${plan.slug}:${lang}`;
   let blueprint = rendered.get(key);
   if (!blueprint) {
-    blueprint = Promise.resolve().then(() => build(plan, lang));
+    blueprint = build(plan, lang);
     rendered.set(key, blueprint);
     blueprint.catch(() => rendered.delete(key));
   }
   return blueprint;
 }
 
-function build(plan: Plan, lang: LanguageCode): RenderedBlueprint {
+async function build(plan: Plan, lang: LanguageCode): Promise<RenderedBlueprint> {
   const t = serverT(lang, "pricing");
   const own = serverT(lang, "pricing-plan");
   const site = new URL(getEnv().SITE_URL).host;
@@ -69,7 +73,7 @@ function build(plan: Plan, lang: LanguageCode): RenderedBlueprint {
       : plan.priceCents === 0
         ? t("price.free")
         : formatMoney(plan.priceCents, lang);
-  const bytes = renderPdf(template, {
+  const data = {
     lang,
     dir: directionOf(lang),
     fonts: fontsFor(lang),
@@ -106,31 +110,35 @@ function build(plan: Plan, lang: LanguageCode): RenderedBlueprint {
       result: own("plan.result"),
       next: own("pdf.contactTitle"),
     },
-  });
+  };
+  const bytes = await cachedPdf({ name: `blueprint-${plan.slug}-${lang}`, template, data });
   const etag = `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 27)}"`;
   return { bytes, etag, title };
 }
 
 /**
  * The blueprint as a download: `application/pdf` as an attachment (an ASCII file name and the translated title),
- * cacheable by anyone for a day (it is the same for every visitor), 304 when the browser has these bytes.
+ * cacheable by anyone for a day (it is the same for every visitor), 304 when the browser has these bytes; 503 with
+ * Retry-After while the render queue is full.
  */
-export async function blueprintResponse(request: Request, plan: Plan, lang: LanguageCode) {
-  const blueprint = await renderBlueprint(plan, lang);
-  const headers = new Headers({
-    "Cache-Control": "public, max-age=86400",
-    ETag: blueprint.etag,
-    "Content-Language": lang,
+export function blueprintResponse(request: Request, plan: Plan, lang: LanguageCode) {
+  return unlessQueueFull(async () => {
+    const blueprint = await renderBlueprint(plan, lang);
+    const headers = new Headers({
+      "Cache-Control": "public, max-age=86400",
+      ETag: blueprint.etag,
+      "Content-Language": lang,
+    });
+    if (request.headers.get("if-none-match") === blueprint.etag)
+      return new Response(null, { status: 304, headers });
+    headers.set("Content-Type", "application/pdf");
+    headers.set("Content-Length", String(blueprint.bytes.byteLength));
+    headers.set(
+      "Content-Disposition",
+      `attachment; filename="${plan.slug}-blueprint-${lang}.pdf"; filename*=UTF-8''${encodeRfc5987(`${blueprint.title}.pdf`)}`,
+    );
+    return new Response(new Uint8Array(blueprint.bytes), { headers });
   });
-  if (request.headers.get("if-none-match") === blueprint.etag)
-    return new Response(null, { status: 304, headers });
-  headers.set("Content-Type", "application/pdf");
-  headers.set("Content-Length", String(blueprint.bytes.byteLength));
-  headers.set(
-    "Content-Disposition",
-    `attachment; filename="${plan.slug}-blueprint-${lang}.pdf"; filename*=UTF-8''${encodeRfc5987(`${blueprint.title}.pdf`)}`,
-  );
-  return new Response(new Uint8Array(blueprint.bytes), { headers });
 }
 
 const encodeRfc5987 = (text: string) =>

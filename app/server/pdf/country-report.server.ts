@@ -10,8 +10,10 @@ import { type ReportType, reportPath, reportPdfFileName } from "#app/domain/coun
 import { directionOf, type LanguageCode, localHref } from "#app/domain/languages.ts";
 import { serverT } from "#app/i18n/i18n.server.ts";
 import { getEnv } from "#app/server/env.server.ts";
+import { consumeRateLimit } from "#app/server/forms/rate-limit.server.ts";
 import template from "#app/server/pdf/country-report.typ?raw";
-import { fontsFor, renderPdf } from "#app/server/pdf/render-pdf.server.ts";
+import { cachedPdf, type PdfDocument, storedPdf } from "#app/server/pdf/pdf-cache.server.ts";
+import { fontsFor, unlessQueueFull } from "#app/server/pdf/render-pdf.server.ts";
 
 /**
  * A country's strategic report as a PDF (spec 001 §2.11 'Export PDF', issue 11 item 8), made with the site's one
@@ -35,24 +37,60 @@ export function reportTranslate(lang: LanguageCode): Translate {
 }
 
 /**
- * Rendered once per process, country, type and language (the texts only change with a build), at most 120 kept
- * (22 countries x 4 types x 5 languages would be 440 documents of ~100 KB); failures are not kept.
+ * Reports in memory, at most 120 of the 440 (22 countries x 4 types x 5 languages, ~100 KB each); every one is
+ * also kept on disk once rendered (pdf-cache.server.ts), so one that left memory is read back, not rendered.
+ * A rendering under way is kept too, so the requests that wait for it share it; failures are not kept.
  */
-const rendered = new LRUCache<string, Promise<RenderedReport>>({ max: 120 });
+const kept = new LRUCache<string, Promise<RenderedReport>>({ max: 120 });
 
+const keyOf = (country: Country, type: ReportType, lang: LanguageCode) => `${country.slug}:${type}:${lang}`;
+
+/** The report without rendering it: from memory (or a rendering under way), else from disk; else undefined. */
+export async function storedCountryReport(
+  country: Country,
+  type: ReportType,
+  lang: LanguageCode,
+): Promise<RenderedReport | undefined> {
+  const key = keyOf(country, type, lang);
+  const inMemory = kept.get(key);
+  if (inMemory) return inMemory;
+  const document = reportDocument(country, type, lang);
+  const pdf = await storedPdf(document);
+  if (!pdf) return undefined;
+  const report = renderedReport(pdf, document.data.title);
+  kept.set(key, Promise.resolve(report));
+  return report;
+}
+
+/** The report: kept, else rendered off the request thread (rejects with `RenderQueueFull` when it is busy). */
 export function renderCountryReport(
   country: Country,
   type: ReportType,
   lang: LanguageCode,
 ): Promise<RenderedReport> {
-  const key = `${country.slug}:${type}:${lang}`;
-  let report = rendered.get(key);
+  const key = keyOf(country, type, lang);
+  let report = kept.get(key);
   if (!report) {
-    report = Promise.resolve().then(() => build(country, type, lang));
-    rendered.set(key, report);
-    report.catch(() => rendered.delete(key));
+    report = Promise.resolve().then(async () => {
+      const document = reportDocument(country, type, lang);
+      return renderedReport(await cachedPdf(document), document.data.title);
+    });
+    kept.set(key, report);
+    report.catch(() => kept.delete(key));
   }
   return report;
+}
+
+/** A report as the PDF cache's document: its data is built in a millisecond; the rendering is what costs. */
+function reportDocument(country: Country, type: ReportType, lang: LanguageCode) {
+  const t = reportTranslate(lang);
+  const data = reportDocumentData(buildCountryReport(country, type, lang, t), lang, t);
+  return { name: `country-report-${country.slug}-${type}-${lang}`, template, data } satisfies PdfDocument;
+}
+
+function renderedReport(bytes: Buffer, title: string): RenderedReport {
+  const etag = `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 27)}"`;
+  return { bytes, etag, title };
 }
 
 /** The template's data: the report's sections in its type's order, each with what it shows. */
@@ -134,37 +172,43 @@ export function reportDocumentData(report: CountryReport, lang: LanguageCode, t:
   };
 }
 
-function build(country: Country, type: ReportType, lang: LanguageCode): RenderedReport {
-  const t = reportTranslate(lang);
-  const report = buildCountryReport(country, type, lang, t);
-  const data = reportDocumentData(report, lang, t);
-  const bytes = renderPdf(template, data);
-  const etag = `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 27)}"`;
-  return { bytes, etag, title: data.title };
-}
-
 /**
- * The report as a download: `application/pdf` as an attachment named `<country>-<type>-report.pdf`, cacheable by anyone for a day (it is the same for every
- * visitor of the URL), 304 when the browser has these bytes.
+ * The report as a download: `application/pdf` as an attachment named `<country>-<type>-report.pdf`, cacheable by
+ * anyone for a day (it is the same for every visitor of the URL), 304 when the browser has these bytes. A report
+ * that must be rendered costs the client's address a point of `pdfRenderPerIp` (429 with Retry-After past it);
+ * one kept in memory or on disk costs nothing. 503 with Retry-After while the render queue is full.
  */
-export async function countryReportPdfResponse(
+export function countryReportPdfResponse(
   request: Request,
+  clientIp: string,
   country: Country,
   type: ReportType,
   lang: LanguageCode,
 ): Promise<Response> {
-  const report = await renderCountryReport(country, type, lang);
-  const headers = new Headers({
-    "Cache-Control": "public, max-age=86400",
-    ETag: report.etag,
-    "Content-Language": lang,
+  return unlessQueueFull(async () => {
+    let report = await storedCountryReport(country, type, lang);
+    if (!report) {
+      const limit = await consumeRateLimit("pdfRenderPerIp", clientIp);
+      if (!limit.allowed) {
+        return new Response(null, {
+          status: 429,
+          headers: { "Retry-After": String(limit.retryAfterSeconds), "Cache-Control": "no-store" },
+        });
+      }
+      report = await renderCountryReport(country, type, lang);
+    }
+    const headers = new Headers({
+      "Cache-Control": "public, max-age=86400",
+      ETag: report.etag,
+      "Content-Language": lang,
+    });
+    if (request.headers.get("if-none-match") === report.etag)
+      return new Response(null, { status: 304, headers });
+    headers.set("Content-Type", "application/pdf");
+    headers.set("Content-Length", String(report.bytes.byteLength));
+    headers.set("Content-Disposition", attachment(reportPdfFileName(country.slug, type)));
+    return new Response(new Uint8Array(report.bytes), { headers });
   });
-  if (request.headers.get("if-none-match") === report.etag)
-    return new Response(null, { status: 304, headers });
-  headers.set("Content-Type", "application/pdf");
-  headers.set("Content-Length", String(report.bytes.byteLength));
-  headers.set("Content-Disposition", attachment(reportPdfFileName(country.slug, type)));
-  return new Response(new Uint8Array(report.bytes), { headers });
 }
 
 /**

@@ -3,11 +3,13 @@ import type { DocumentId } from "#app/content/guides/guides.ts";
 import { languageFromPath, localHref } from "#app/domain/languages.ts";
 import { isDocumentTokenValid } from "#app/server/pdf/document-links.server.ts";
 import { renderDocument } from "#app/server/pdf/documents.server.ts";
+import { unlessQueueFull } from "#app/server/pdf/render-pdf.server.ts";
 
 /**
  * A document's download, in the URL's language: the PDF as an attachment when the link's token is genuine, else a
  * redirect to `refusedTo` (a form that sends a new link). Cacheable by the visitor's browser only, since the
- * request carries a personal token, and answered 304 when the browser already has these bytes.
+ * request carries a personal token, and answered 304 when the browser already has these bytes; 503 with
+ * Retry-After while the render queue is full.
  */
 export async function documentDownload(
   request: Request,
@@ -17,18 +19,20 @@ export async function documentDownload(
   const url = new URL(request.url);
   const lang = languageFromPath(url.pathname);
   if (!isDocumentTokenValid(id, url.searchParams.get("token"))) throw redirect(localHref(lang, refusedTo));
-  const document = await renderDocument(id, lang);
-  const headers = new Headers({
-    "Cache-Control": "private, max-age=86400",
-    ETag: document.etag,
-    "X-Robots-Tag": "noindex",
+  return unlessQueueFull(async () => {
+    const document = await renderDocument(id, lang);
+    const headers = new Headers({
+      "Cache-Control": "private, max-age=86400",
+      ETag: document.etag,
+      "X-Robots-Tag": "noindex",
+    });
+    if (request.headers.get("if-none-match") === document.etag)
+      return new Response(null, { status: 304, headers });
+    headers.set("Content-Type", "application/pdf");
+    headers.set("Content-Length", String(document.bytes.byteLength));
+    headers.set("Content-Disposition", attachment(`${id}-${document.lang}.pdf`, `${document.title}.pdf`));
+    return new Response(new Uint8Array(document.bytes), { headers });
   });
-  if (request.headers.get("if-none-match") === document.etag)
-    return new Response(null, { status: 304, headers });
-  headers.set("Content-Type", "application/pdf");
-  headers.set("Content-Length", String(document.bytes.byteLength));
-  headers.set("Content-Disposition", attachment(`${id}-${document.lang}.pdf`, `${document.title}.pdf`));
-  return new Response(new Uint8Array(document.bytes), { headers });
 }
 
 /** `attachment` with an ASCII name for old clients and the title (any script) for the others (RFC 6266). */

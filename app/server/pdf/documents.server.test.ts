@@ -1,10 +1,14 @@
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { BID_FORECAST, type DocumentId, GUIDE_SLUGS } from "#app/content/guides/guides.ts";
 import { LANGUAGE_CODES, type LanguageCode } from "#app/domain/languages.ts";
 import { type DocumentSource, parseDocumentSource } from "#app/server/pdf/document-source.server.ts";
 import { renderDocument } from "#app/server/pdf/documents.server.ts";
+import { setPdfCacheDirForTests } from "#app/server/pdf/pdf-cache.server.ts";
+
+setPdfCacheDirForTests(mkdtempSync(path.join(tmpdir(), "pdf-cache-"))); // render, not read from ./data
 
 const DOCUMENTS: DocumentId[] = [...GUIDE_SLUGS, BID_FORECAST];
 const source = (id: string, lang: LanguageCode) =>

@@ -6,7 +6,8 @@ import { serverT } from "#app/i18n/i18n.server.ts";
 import { getEnv } from "#app/server/env.server.ts";
 import template from "#app/server/pdf/document.typ?raw";
 import { parseDocumentSource } from "#app/server/pdf/document-source.server.ts";
-import { fontsFor, renderPdf } from "#app/server/pdf/render-pdf.server.ts";
+import { cachedPdf } from "#app/server/pdf/pdf-cache.server.ts";
+import { fontsFor } from "#app/server/pdf/render-pdf.server.ts";
 
 /** The documents' text, one file per document and language (docs/translations.md, long-form content). */
 const sources = import.meta.glob<string>("../../content/guides/*.md", { query: "?raw", import: "default" });
@@ -23,7 +24,8 @@ export type RenderedDocument = {
 
 /**
  * The PDF of a document in a language. The text only changes with a new build, so each document is rendered
- * once per process and language and kept (a few hundred KB each); a failed rendering is not kept.
+ * once per content (kept on disk, pdf-cache.server.ts) and read once per process and language, then kept in
+ * memory (a few hundred KB each); a failed rendering is not kept.
  */
 const rendered = new Map<string, Promise<RenderedDocument>>();
 
@@ -47,7 +49,7 @@ async function build(id: DocumentId, requested: LanguageCode): Promise<RenderedD
   const lang = text.lang;
   const source = parseDocumentSource(text.body);
   const t = serverT(lang, "resources");
-  const bytes = renderPdf(template, {
+  const data = {
     lang,
     dir: directionOf(lang),
     fonts: fontsFor(lang),
@@ -59,7 +61,8 @@ async function build(id: DocumentId, requested: LanguageCode): Promise<RenderedD
     edition: t("documents.edition"),
     labels: { contents: t("documents.contents"), disclaimer: t("documents.disclaimer") },
     ...source,
-  });
+  };
+  const bytes = await cachedPdf({ name: `guide-${id}-${lang}`, template, data });
   const etag = `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 27)}"`;
   return { bytes, etag, title: source.title, lang };
 }

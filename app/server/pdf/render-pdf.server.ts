@@ -1,28 +1,44 @@
 import { createRequire } from "node:module";
-import { NodeCompiler } from "@myriaddreamin/typst-ts-node-compiler";
+import { availableParallelism } from "node:os";
+import { pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
 import type { LanguageCode } from "#app/domain/languages.ts";
+import { getEnv } from "#app/server/env.server.ts";
+import { logger } from "#app/server/logger.server.ts";
+import workerSource from "#app/server/pdf/render-worker.mjs?raw";
 
 /**
  * The site's one PDF mechanism (docs/decisions/015-pdf-documents.md): Typst, through its Node binding, with
  * embedded Noto fonts for every script the site is written in. Latin, Arabic (shaped right to left, digits in
  * place), Devanagari (conjuncts), Korean and Chinese all come out right, and a character one font lacks is taken
- * from the next (pdfkit, the usual choice, has neither font fallback nor bidi).
+ * from the next (pdfkit, the usual choice, has neither font fallback nor bidi). Typst runs on a render thread or
+ * two behind a bounded queue, never on the event loop that answers requests
+ * (docs/decisions/054-pdf-rendering-off-the-request-thread.md).
  */
 
-const resolve = createRequire(import.meta.url).resolve;
-const font = (family: string, file: string) => resolve(`@expo-google-fonts/${family}/${file}`);
-
-/** Regular and bold of each script; the TTF files ship in npm packages, so nothing is fetched at run time. */
-const FONT_FILES = [
+const nodeRequire = createRequire(import.meta.url);
+const COMPILER = "@myriaddreamin/typst-ts-node-compiler";
+const FONT_PACKAGES = [
   ["noto-sans", "NotoSans"],
   ["noto-sans-arabic", "NotoSansArabic"],
   ["noto-sans-devanagari", "NotoSansDevanagari"],
   ["noto-sans-kr", "NotoSansKR"],
   ["noto-sans-sc", "NotoSansSC"],
-].flatMap(([family, name]) => [
-  font(family!, `400Regular/${name}_400Regular.ttf`),
-  font(family!, `700Bold/${name}_700Bold.ttf`),
+].map(([family, name]) => ({ pkg: `@expo-google-fonts/${family}`, name: name! }));
+
+/** Regular and bold of each script; the TTF files ship in npm packages, so nothing is fetched at run time. */
+const FONT_FILES = FONT_PACKAGES.flatMap(({ pkg, name }) => [
+  nodeRequire.resolve(`${pkg}/400Regular/${name}_400Regular.ttf`),
+  nodeRequire.resolve(`${pkg}/700Bold/${name}_700Bold.ttf`),
 ]);
+
+/**
+ * What decides a document's bytes besides its template and data: the versions of Typst's binding and of the font
+ * packages. Part of the disk cache's key (pdf-cache.server.ts), so an upgrade of either renders documents anew.
+ */
+export const RENDERER = [COMPILER, ...FONT_PACKAGES.map(({ pkg }) => pkg)]
+  .map((pkg) => `${pkg}@${(nodeRequire(`${pkg}/package.json`) as { version: string }).version}`)
+  .join(" ");
 
 /**
  * The font list for a language, in fallback order: the first font that has a character sets it. Noto Sans sets
@@ -49,28 +65,106 @@ export function fontsFor(lang: LanguageCode): string[] {
   return [...first, ...Object.values(SCRIPT_FONTS).filter((name) => !first.includes(name))];
 }
 
-let compiler: NodeCompiler | undefined;
+/**
+ * Render threads: one per core the serving processes leave spare, at most two, at least one. A render holds its
+ * thread for 0.1-1 s; the event loop that answers requests never waits for one.
+ */
+export const RENDER_WORKERS = Math.max(
+  1,
+  Math.min(2, Math.floor((availableParallelism() - 1) / getEnv().WEB_CONCURRENCY)),
+);
 
-/** One compiler for the process: creating it reads the font files (~30 ms); a document then takes a few ms. */
-function getCompiler(): NodeCompiler {
-  compiler ??= NodeCompiler.create({ fontArgs: [{ fontPaths: FONT_FILES }] });
-  return compiler;
+/**
+ * Renders that may wait for a thread; one more is refused (`RenderQueueFull`, a 503), so a burst of uncached
+ * documents costs each visitor a few seconds at most instead of a backlog that grows.
+ */
+export const MAX_WAITING_RENDERS = 6;
+
+export class RenderQueueFull extends Error {
+  constructor() {
+    super(`${MAX_WAITING_RENDERS} PDF renders are waiting already`);
+  }
+}
+
+type Job = { template: string; data: string; resolve: (pdf: Buffer) => void; reject: (error: Error) => void };
+type Answer = { pdf: Uint8Array } | { error: string };
+
+const waiting: Job[] = [];
+const idle: Worker[] = [];
+/** The job each started thread is rendering, if any. */
+const threads = new Map<Worker, Job | undefined>();
+
+/**
+ * Renders a Typst `template` to PDF bytes on a render thread. `data` reaches it as JSON in `sys.inputs.data` (the
+ * template reads it with `json(bytes(sys.inputs.data))`), so text is never parsed as markup. Rejects with Typst's
+ * diagnostics when the template does not compile, and with `RenderQueueFull` when MAX_WAITING_RENDERS wait already.
+ */
+export function renderPdf(template: string, data: unknown): Promise<Buffer> {
+  if (waiting.length >= MAX_WAITING_RENDERS) return Promise.reject(new RenderQueueFull());
+  return new Promise((resolve, reject) => {
+    waiting.push({ template, data: JSON.stringify(data), resolve, reject });
+    dispatch();
+  });
+}
+
+function dispatch() {
+  while (waiting.length > 0) {
+    const worker = idle.pop() ?? (threads.size < RENDER_WORKERS ? startWorker() : undefined);
+    if (!worker) return;
+    const job = waiting.shift()!;
+    threads.set(worker, job);
+    worker.ref(); // a render under way keeps the process alive; an idle thread does not
+    worker.postMessage({ template: job.template, data: job.data });
+  }
 }
 
 /**
- * Renders a Typst `template` to PDF bytes. `data` reaches it as JSON in `sys.inputs.data` (the template reads it
- * with `json(bytes(sys.inputs.data))`), so text is never parsed as markup. Throws with Typst's diagnostics when the
- * template does not compile.
+ * The worker's code is its text, run as a `data:` module: the server build bundles `?raw` text like any import,
+ * whereas a worker file would be found next to the source in development and nowhere in `build/server`. It loads
+ * the compiler and the fonts from the absolute paths it is given.
  */
-export function renderPdf(template: string, data: unknown): Buffer {
-  const typst = getCompiler();
+function startWorker(): Worker {
+  const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(workerSource)}`), {
+    workerData: { compiler: pathToFileURL(nodeRequire.resolve(COMPILER)).href, fontPaths: FONT_FILES },
+  });
+  threads.set(worker, undefined);
+  worker.on("message", (answer: Answer) => {
+    const job = threads.get(worker)!;
+    threads.set(worker, undefined);
+    worker.unref();
+    idle.push(worker);
+    if ("pdf" in answer)
+      job.resolve(Buffer.from(answer.pdf.buffer, answer.pdf.byteOffset, answer.pdf.byteLength));
+    else job.reject(new Error(`PDF rendering failed: ${answer.error}`));
+    dispatch();
+  });
+  worker.on("error", (error) => logger.error({ err: error }, "PDF render thread failed"));
+  // A thread that ended (a crash in Typst) fails its render and is replaced by the next one dispatched.
+  worker.on("exit", () => {
+    threads.get(worker)?.reject(new Error("PDF render thread stopped"));
+    threads.delete(worker);
+    const at = idle.indexOf(worker);
+    if (at >= 0) idle.splice(at, 1);
+    dispatch();
+  });
+  return worker;
+}
+
+/** A client refused for a full queue may ask again this much later: the queue drains within a few seconds. */
+const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * A download's answer, or 503 with Retry-After when its render found the queue full: a file download, so no page
+ * (the browser says the server is busy), and `no-store` so that no cache keeps the refusal.
+ */
+export async function unlessQueueFull(answer: () => Promise<Response>): Promise<Response> {
   try {
-    return typst.pdf({ mainFileContent: template, inputs: { data: JSON.stringify(data) } });
+    return await answer();
   } catch (error) {
-    const diagnostics = (error as { shortDiagnostics?: unknown }).shortDiagnostics;
-    throw new Error(`PDF rendering failed: ${JSON.stringify(diagnostics ?? String(error))}`);
-  } finally {
-    // Typst memoizes across compilations; drop what the last few did not reuse, so memory stays flat.
-    typst.evictCache(10);
+    if (!(error instanceof RenderQueueFull)) throw error;
+    return new Response(null, {
+      status: 503,
+      headers: { "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": "no-store" },
+    });
   }
 }
