@@ -312,6 +312,17 @@ describe("the page cache in the Express application", () => {
     expect(site.renders()).toBe(2);
   });
 
+  it("holds at most PAGE_CACHE_MAX_MB, however many addresses are asked: the oldest pages give way", async () => {
+    const site = await serve();
+    // 600 pages of ~2.4 KB each: 1.4 MB, more than the 1 MB this cache may hold.
+    for (let page = 0; page < 600; page++) await site.get(`/blog?page=${page}`);
+    expect(site.renders()).toBe(600);
+    await site.get("/blog?page=599"); // the newest is still kept
+    expect(site.renders()).toBe(600);
+    await site.get("/blog?page=0"); // the oldest was dropped to make room
+    expect(site.renders()).toBe(601);
+  });
+
   it("drops every page on invalidatePageCache", async () => {
     const site = await serve();
     await site.get("/pricing");
