@@ -6,7 +6,7 @@ import { loader } from "#app/routes/tools/tools.tsx";
 import { setDatabaseForTests } from "#app/server/db/db.server.ts";
 import { calculatorResults, outbox } from "#app/server/db/schema/index.ts";
 import { TEST_BACKENDS, useTestDatabase } from "#app/server/db/test-database.ts";
-import { enqueueEmail } from "#app/server/email/outbox.server.ts";
+import { enqueueVisitorEmail } from "#app/server/email/outbox.server.ts";
 import { RATE_LIMIT_RULES } from "#app/server/forms/rate-limit.server.ts";
 import { logger } from "#app/server/logger.server.ts";
 import { TestBrowser } from "../../../tests/support/test-browser.ts";
@@ -14,9 +14,9 @@ import { TestBrowser } from "../../../tests/support/test-browser.ts";
 // The real outbox, watched, so one test can make queueing the mail fail inside the save's transaction.
 vi.mock("#app/server/email/outbox.server.ts", async (original) => {
   const outboxModule = await original<typeof import("#app/server/email/outbox.server.ts")>();
-  return { ...outboxModule, enqueueEmail: vi.fn(outboxModule.enqueueEmail) };
+  return { ...outboxModule, enqueueVisitorEmail: vi.fn(outboxModule.enqueueVisitorEmail) };
 });
-const enqueueSpy = vi.mocked(enqueueEmail);
+const enqueueSpy = vi.mocked(enqueueVisitorEmail);
 
 const roi = { tool: "roi", ...ROI_FORM };
 
