@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Links, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
+import { Links, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import appCss from "#app/app.css?url";
 import favicon from "#app/assets/favicon.svg?inline";
 import { reportWindowErrors } from "#app/components/analytics.ts";
@@ -11,6 +11,7 @@ import { GeneralErrorBoundary } from "#app/components/shell/general-error-bounda
 import { Header } from "#app/components/shell/header.tsx";
 import { LanguagePrompt } from "#app/components/shell/language-prompt-mount.tsx";
 import { OverlayProvider } from "#app/components/shell/overlays.tsx";
+import { type RootData, useRootData } from "#app/components/shell/root-data.ts";
 import { SeoLinks } from "#app/components/shell/seo-links.tsx";
 import { whenIdle } from "#app/components/when-idle.ts";
 import { directionOf, languageFromPath } from "#app/domain/languages.ts";
@@ -52,25 +53,21 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const env = getEnv();
   const user = context.get(sessionUserContext);
   return {
     siteUrl: env.SITE_URL,
     contactEmail: env.CONTACT_EMAIL,
-    // A deliberate test deployment (STAGING=true): every page says so (issue 25 item 11).
     staging: env.STAGING,
-    // The tag manager's container (loaded in the browser after analytics consent); configuration, not visitor data.
     gtmId: env.GTM_ID ?? null,
-    // `staff`: the header offers the back office (its pages check the role themselves).
     user: user && { email: user.email, staff: user.role === "admin" },
-    // The footer's wordmarks: names only, so the partner directory itself never ships to the browser.
     partnerNames: await featuredPartnerNames(),
   };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>("root");
+  const data = useRootData();
   const { pathname } = useLocation();
   const lang = languageFromPath(pathname);
   const nonce = useNonce();

@@ -23,7 +23,7 @@ afterEach(() => {
 
 async function startFixture(env: Record<string, string>): Promise<Fixture> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "app/server/processes.fixture.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "tests/support/stand-in-server-process.ts"], {
     env: { ...process.env, PORT: String(port), ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

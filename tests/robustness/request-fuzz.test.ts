@@ -9,7 +9,7 @@
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rawRequest } from "../support/raw-http.ts";
+import { rawRequest } from "#tests/support/raw-http.ts";
 import { type BuiltServer, startBuiltServer } from "./built-server.ts";
 import { formsIn, fuzzRequest, type RenderedForm, routePatterns, toRawRequest } from "./requests.ts";
 

@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import type { SessionUser } from "#app/server/auth/session.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { type UserRole, users } from "#app/server/db/schema/index.ts";
-import { TestBrowser } from "./test-browser.ts";
+import { TestBrowser } from "#tests/support/test-browser.ts";
 
 export async function staffBrowser({
   role = "admin",

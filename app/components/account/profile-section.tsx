@@ -1,6 +1,5 @@
 import { type ReactNode, useId } from "react";
 import { useMatches, useRouteLoaderData } from "react-router";
-import type { loader as profileLoader } from "#app/routes/account/profile.tsx";
 
 /** The cards of /profile that hold a form; each form posts to its own nested route (`/profile/company`…). */
 export type ProfileSectionName =
@@ -25,9 +24,18 @@ export function useSectionFromRoute(): ProfileSectionName | undefined {
   return handles.find((handle) => handle?.profileSection)?.profileSection;
 }
 
+/** What the profile page's loader gives its cards (routes/account/profile.tsx). */
+export type ProfileData = {
+  email: string;
+  emailVerified: boolean;
+  twoFactorEnabled: boolean;
+  profile: { company: string; subscriptionTier: string; planName: string } | null;
+  profileError: "profileLoadFailed" | "profileNotFound" | null;
+};
+
 /** The profile page's data, for its cards (whether the page or a nested form route renders them). */
-export function useProfile() {
-  const data = useRouteLoaderData<typeof profileLoader>("routes/account/profile");
+export function useProfile(): ProfileData {
+  const data = useRouteLoaderData("routes/account/profile") as ProfileData | undefined;
   if (!data) throw new Error("useProfile is for the cards of the profile page");
   return data;
 }

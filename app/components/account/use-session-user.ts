@@ -1,7 +1,6 @@
-import { useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "#app/root.tsx";
+import { useRootData } from "#app/components/shell/root-data.ts";
 
 /** The signed-in visitor as the server rendered the page (email only), or null. */
 export function useSessionUser() {
-  return useRouteLoaderData<typeof rootLoader>("root")?.user ?? null;
+  return useRootData()?.user ?? null;
 }

@@ -3,7 +3,7 @@ import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { LeadForm } from "#app/components/forms/lead-form.tsx";
-import { useLeadFormOpener } from "#app/components/forms/open-lead-form-button.tsx";
+import { useLeadFormOpener } from "#app/components/forms/lead-form-opener.ts";
 import { useContactEmail } from "#app/components/forms/use-contact-email.ts";
 import { useOverlay } from "#app/components/shell/overlays.tsx";
 import { DialogCloseButton } from "#app/components/ui/dialog-close-button.tsx";

@@ -1,33 +1,9 @@
-import {
-  lazy,
-  type MouseEvent,
-  type ReactNode,
-  Suspense,
-  useEffect,
-  useState,
-  useSyncExternalStore,
-} from "react";
+import { lazy, type MouseEvent, type ReactNode, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
+import { setLeadFormOpener } from "#app/components/forms/lead-form-opener.ts";
 import { useLocalizedHref } from "#app/components/language.tsx";
 import { useOverlay } from "#app/components/shell/overlays.tsx";
 import { DEFAULT_LEAD_SOURCE } from "#app/domain/form-fields.ts";
-
-/**
- * Which button opened the overlay: its source label (stored with the lead) and the element that gets focus back
- * when the overlay closes. Buttons live anywhere on the page, the overlay once in the layout.
- */
-type Opener = { source: string; element: HTMLElement | null };
-let opener: Opener = { source: DEFAULT_LEAD_SOURCE, element: null };
-const listeners = new Set<() => void>();
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-function setOpener(next: Opener) {
-  opener = next;
-  for (const listener of listeners) listener();
-}
-const SERVER_OPENER: Opener = { source: DEFAULT_LEAD_SOURCE, element: null };
 
 /**
  * Opens the Market Assessment overlay. It is a link to /assessment (the same form on a page) so it still works
@@ -47,7 +23,7 @@ export function OpenLeadFormButton({
   const { pathname } = useLocation();
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
-    setOpener({ source, element: event.currentTarget });
+    setLeadFormOpener({ source, element: event.currentTarget });
     setOpen(true);
   };
   return (
@@ -61,15 +37,6 @@ export function OpenLeadFormButton({
     >
       {children}
     </a>
-  );
-}
-
-/** The opener of the overlay that is (or was last) open. */
-export function useLeadFormOpener(): Opener {
-  return useSyncExternalStore(
-    subscribe,
-    () => opener,
-    () => SERVER_OPENER,
   );
 }
 

@@ -1,7 +1,6 @@
-import { useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "#app/root.tsx";
+import { useRootData } from "#app/components/shell/root-data.ts";
 
 /** The public contact address (CONTACT_EMAIL), shown on the contact section and in failure messages. */
 export function useContactEmail(): string {
-  return useRouteLoaderData<typeof rootLoader>("root")?.contactEmail ?? "";
+  return useRootData()?.contactEmail ?? "";
 }

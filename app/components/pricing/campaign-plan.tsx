@@ -1,13 +1,12 @@
 import { Copy, ExternalLink } from "lucide-react";
 import { useEffect, useId, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import { useRouteLoaderData } from "react-router";
 import { LocalizedLink, useLanguage, useLocalizedHref } from "#app/components/language.tsx";
+import { useRootData } from "#app/components/shell/root-data.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Quote } from "#app/components/ui/sections.tsx";
 import { planBySlug } from "#app/content/plans.ts";
 import { formatMoney } from "#app/domain/money.ts";
-import type { loader as rootLoader } from "#app/root.tsx";
 
 /** How long 'Copied' shows after a copy (spec 001 §9 "Timing"). */
 export const COPIED_FOR_MS = 2000;
@@ -82,7 +81,7 @@ export function CampaignPlan() {
   const { t } = useTranslation("pricing");
   const lang = useLanguage();
   const href = useLocalizedHref();
-  const siteUrl = useRouteLoaderData<typeof rootLoader>("root")?.siteUrl ?? "http://localhost:3000";
+  const siteUrl = useRootData()?.siteUrl ?? "http://localhost:3000";
   const tipsId = useId();
   return (
     <div className="grid gap-10 lg:grid-cols-3">

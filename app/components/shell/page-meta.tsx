@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { useLocation, useRouteLoaderData } from "react-router";
+import { useLocation } from "react-router";
+import { useRootData } from "#app/components/shell/root-data.ts";
 import { languageFromPath, languageOf } from "#app/domain/languages.ts";
-import type { loader as rootLoader } from "#app/root.tsx";
 
 /** The picture shown when a page is shared (self-hosted, like every image: the CSP allows only our origin). */
 const SHARE_IMAGE = { path: "/og-image.png", width: 1200, height: 630 };
@@ -30,7 +30,7 @@ export function PageMeta({
 }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const siteUrl = useRouteLoaderData<typeof rootLoader>("root")?.siteUrl;
+  const siteUrl = useRootData()?.siteUrl;
   const brand = t("brand.name");
   const fullTitle = title ? `${title} | ${brand}` : t("meta.defaultTitle");
   const text = description ?? t("meta.defaultDescription");

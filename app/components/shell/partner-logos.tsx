@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { useRouteLoaderData } from "react-router";
+import { useRootData } from "#app/components/shell/root-data.ts";
 import { initials } from "#app/domain/initials.ts";
-import type { loader as rootLoader } from "#app/root.tsx";
 
 const WORDMARK_TONES = {
   dark: {
@@ -42,7 +41,7 @@ export function PartnerWordmarks({
 /** The footer's partner wordmarks: the featured partners' names, which the root loader reads from the directory. */
 export function PartnerLogos() {
   const { t } = useTranslation();
-  const names = useRouteLoaderData<typeof rootLoader>("root")?.partnerNames ?? [];
+  const names = useRootData()?.partnerNames ?? [];
   if (names.length === 0) return null;
   return (
     <section aria-labelledby="partner-logos-heading" className="border-t border-slate-800 py-8">

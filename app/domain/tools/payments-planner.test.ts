@@ -12,7 +12,7 @@ import {
   summarizePaymentsPlan,
 } from "#app/domain/tools/payments-planner.ts";
 import { referencedKey } from "#app/domain/tools/summary.ts";
-import { PAYMENTS_FORM, PAYMENTS_INPUT } from "#app/domain/tools/tools.fixture.ts";
+import { PAYMENTS_FORM, PAYMENTS_INPUT } from "#tests/support/tool-forms.ts";
 
 const parse = (changes: Partial<Record<keyof typeof PAYMENTS_FORM, string | undefined>> = {}) =>
   PaymentsPlanInputSchema.safeParse({ ...PAYMENTS_FORM, ...changes });

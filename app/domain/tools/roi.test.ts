@@ -9,7 +9,7 @@ import {
   summarizeRoi,
 } from "#app/domain/tools/roi.ts";
 import { referencedKey } from "#app/domain/tools/summary.ts";
-import { ROI_FORM, ROI_INPUT } from "#app/domain/tools/tools.fixture.ts";
+import { ROI_FORM, ROI_INPUT } from "#tests/support/tool-forms.ts";
 
 const parse = (values: Record<string, string>) => RoiInputSchema.safeParse(values);
 const input = (values: Record<string, string>) => {

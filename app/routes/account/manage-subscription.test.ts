@@ -7,14 +7,14 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { action, loader } from "#app/routes/account/manage-subscription.tsx";
 import { type SessionUser, sessionUserContext } from "#app/server/auth/session.server.ts";
+import { setPaymentProviderForTests } from "#app/server/commerce/active-provider.server.ts";
 import { startCheckout } from "#app/server/commerce/checkout.server.ts";
 import { syncSubscription } from "#app/server/commerce/fulfilment.server.ts";
 import { openBillingPortal } from "#app/server/commerce/manage-subscription.server.ts";
-import { setPaymentProviderForTests } from "#app/server/commerce/provider.server.ts";
-import { completeTestCheckout } from "#app/server/commerce/test-provider.server.ts";
+import { payTestCheckout } from "#app/server/commerce/test-checkout.server.ts";
 import { profiles, subscriptions, testSubscriptions, users } from "#app/server/db/schema/index.ts";
-import { TEST_BACKENDS, useTestDatabase } from "#app/server/db/test-database.ts";
-import { TestBrowser } from "../../../tests/support/test-browser.ts";
+import { TestBrowser } from "#tests/support/test-browser.ts";
+import { TEST_BACKENDS, useTestDatabase } from "#tests/support/test-database.ts";
 
 // The billing portal is the provider's (Stripe's is covered against the fake Stripe server in the backend's tests);
 // here it can be made to answer a redirect or fail, the rest of the backend stays real.
@@ -84,7 +84,7 @@ describe.each(TEST_BACKENDS)("/manage-subscription on %s", (backend) => {
     const user = await member();
     const started = await startCheckout({ planSlug: "growth-plan", lang: "en", user });
     if (!started.ok) throw new Error(started.error);
-    const paid = await completeTestCheckout(started.url.split("/").pop()!, { number: "4242424242424242" });
+    const paid = await payTestCheckout(started.url.split("/").pop()!, { number: "4242424242424242" });
     expect(paid.ok).toBe(true);
     if (planSlug !== "growth-plan") {
       // A plan staff set up in the provider (Premium Retainer is sold by sales, not by card).

@@ -5,7 +5,11 @@ import { PasswordSection, SessionsSection } from "#app/components/account/accoun
 import { CompanyForm } from "#app/components/account/company-form.tsx";
 import { DeleteAccount } from "#app/components/account/delete-account.tsx";
 import { EmailVerification } from "#app/components/account/email-verification.tsx";
-import { type ProfileSectionName, useSectionFromRoute } from "#app/components/account/profile-section.tsx";
+import {
+  type ProfileData,
+  type ProfileSectionName,
+  useSectionFromRoute,
+} from "#app/components/account/profile-section.tsx";
 import { SubscriptionTier } from "#app/components/account/subscription-tier.tsx";
 import { TwoFactorSettings } from "#app/components/account/two-factor-settings.tsx";
 import { UrlNotice } from "#app/components/account/url-notice.tsx";
@@ -22,7 +26,7 @@ import type { Route } from "./+types/profile";
 export const handle = i18nHandle("account");
 
 /** Spec 001 §2.4, §4 "Profile", §8 "Profile": signed-in only; profile data or the spec's error messages. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<ProfileData> {
   const user = requireUser({ request, context });
   let profile: Profile | null = null;
   let profileError: "profileLoadFailed" | "profileNotFound" | null = null;

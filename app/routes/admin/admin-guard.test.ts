@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from "vitest";
 import routes from "#app/routes.ts";
-import { TEST_BACKENDS, useTestDatabase } from "#app/server/db/test-database.ts";
-import { staffBrowser } from "../../../tests/support/staff-browser.ts";
-import { TestBrowser } from "../../../tests/support/test-browser.ts";
+import { staffBrowser } from "#tests/support/staff-browser.ts";
+import { TestBrowser } from "#tests/support/test-browser.ts";
+import { TEST_BACKENDS, useTestDatabase } from "#tests/support/test-database.ts";
 
 type Entry = { file: string; path?: string; children?: Entry[] };
 

@@ -6,11 +6,11 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { loader as successPage } from "#app/routes/checkout/success.tsx";
 import { loader as checkoutPage, action as pay } from "#app/routes/checkout/test-checkout.tsx";
 import { type SessionUser, sessionUserContext } from "#app/server/auth/session.server.ts";
+import { setPaymentProviderForTests } from "#app/server/commerce/active-provider.server.ts";
 import { startCheckout } from "#app/server/commerce/checkout.server.ts";
-import { setPaymentProviderForTests } from "#app/server/commerce/provider.server.ts";
 import { orders, profiles, subscriptions, users } from "#app/server/db/schema/index.ts";
-import { TEST_BACKENDS, useTestDatabase } from "#app/server/db/test-database.ts";
-import { TestBrowser } from "../../../tests/support/test-browser.ts";
+import { TestBrowser } from "#tests/support/test-browser.ts";
+import { TEST_BACKENDS, useTestDatabase } from "#tests/support/test-database.ts";
 
 // The checkout page exists only with PAYMENT_PROVIDER=test (the default); one test switches the provider off.
 const provider = vi.hoisted(() => ({ name: "test" as "test" | "stripe" }));

@@ -1,7 +1,7 @@
 /**
  * The built-in test provider's hosted checkout page (/checkout/test/{id}): what Stripe's hosted checkout is when
  * PAYMENT_PROVIDER=stripe. It exists only with the test provider, for open sessions; the card typed goes to
- * completeTestCheckout, which pays through the same fulfilment a Stripe webhook runs.
+ * payTestCheckout, which pays through the same fulfilment a Stripe webhook runs.
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { parse as parseCookies } from "cookie";
@@ -20,7 +20,8 @@ import {
 } from "#app/domain/languages.ts";
 import { serverT } from "#app/i18n/i18n.server.ts";
 import { sessionUserOf } from "#app/server/auth/session.server.ts";
-import { completeTestCheckout, testCheckoutSession } from "#app/server/commerce/test-provider.server.ts";
+import { payTestCheckout } from "#app/server/commerce/test-checkout.server.ts";
+import { testCheckoutSession } from "#app/server/commerce/test-provider.server.ts";
 import { getEnv } from "#app/server/env.server.ts";
 import { receiveForm } from "#app/server/forms/receive-form.server.ts";
 import { PRIVATE_CACHE } from "#app/server/http/cache-control.server.ts";
@@ -102,7 +103,7 @@ export async function testCheckoutAction(
   });
   if (!form.valid) return form.answer;
   const session = await openSession(sessionId);
-  const paid = await completeTestCheckout(session.id, {
+  const paid = await payTestCheckout(session.id, {
     number: form.value.cardNumber,
     email: form.value.email,
   });

@@ -5,8 +5,8 @@ import type { SessionUser } from "#app/server/auth/session.server.ts";
 // Before anything reads the configuration (it is read once): the modules below are imported after this.
 process.env.SITE_URL = "https://ausentry.com.au";
 Object.assign(globalThis, { __APP_VERSION__: "test-build" });
-const { TEST_BACKENDS, useTestDatabase } = await import("#app/server/db/test-database.ts");
-const { TestBrowser } = await import("../../../tests/support/test-browser.ts");
+const { TEST_BACKENDS, useTestDatabase } = await import("#tests/support/test-database.ts");
+const { TestBrowser } = await import("#tests/support/test-browser.ts");
 const { loader: testLoader } = await import("#app/routes/dev/test.tsx");
 const { loader: debugLoader } = await import("#app/routes/dev/debug.tsx");
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { action, loader } from "#app/routes/engagement/analytics-events.ts";
 import { analyticsEvents } from "#app/server/db/schema/index.ts";
-import { TEST_BACKENDS, useTestDatabase } from "#app/server/db/test-database.ts";
-import { TEST_ORIGIN, TestBrowser } from "../../../tests/support/test-browser.ts";
+import { TEST_ORIGIN, TestBrowser } from "#tests/support/test-browser.ts";
+import { TEST_BACKENDS, useTestDatabase } from "#tests/support/test-database.ts";
 
 /** What `navigator.sendBeacon` sends: the JSON text as text/plain. */
 const beacon = (body: unknown) =>

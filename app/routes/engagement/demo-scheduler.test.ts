@@ -15,9 +15,9 @@ import {
 import { holdDemo } from "#app/server/bookings/bookings.server.ts";
 import { bookingIdOf, cancelToken, confirmToken } from "#app/server/bookings/tokens.server.ts";
 import { demoBookings, outbox } from "#app/server/db/schema/index.ts";
-import { TEST_BACKENDS, useTestDatabase } from "#app/server/db/test-database.ts";
 import { logger } from "#app/server/logger.server.ts";
-import { TestBrowser } from "../../../tests/support/test-browser.ts";
+import { TestBrowser } from "#tests/support/test-browser.ts";
+import { TEST_BACKENDS, useTestDatabase } from "#tests/support/test-database.ts";
 
 const visitor = { name: "Ada Lovelace", email: "Ada@Example.com", company: "Analytical Engines" };
 

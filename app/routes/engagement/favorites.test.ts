@@ -6,8 +6,8 @@ import { describe, expect, it } from "vitest";
 import { action, loader } from "#app/routes/engagement/favorites.ts";
 import { type SessionUser, sessionUserContext } from "#app/server/auth/session.server.ts";
 import { apiFavorites, users } from "#app/server/db/schema/index.ts";
-import { TEST_BACKENDS, useTestDatabase } from "#app/server/db/test-database.ts";
 import { createRequestContext } from "#app/server/http/request-context.server.ts";
+import { TEST_BACKENDS, useTestDatabase } from "#tests/support/test-database.ts";
 
 const URL_ = "http://localhost:3000/api/favorites";
 

@@ -11,7 +11,7 @@ import {
   linkedInActivity,
   setLinkedInConfigForTests,
 } from "#app/server/webinars/linkedin.server.ts";
-import { TestBrowser } from "../../../tests/support/test-browser.ts";
+import { TestBrowser } from "#tests/support/test-browser.ts";
 
 /** A local stand-in for LinkedIn's Posts API: answers what the test sets, remembers what it was asked. */
 let answer: { status: number; body: unknown; delayMs?: number } = { status: 200, body: { elements: [] } };

@@ -7,11 +7,11 @@ import { serverT } from "#app/i18n/i18n.server.ts";
 import { action, loader } from "#app/routes/engagement/webinars.tsx";
 import { setDatabaseForTests } from "#app/server/db/db.server.ts";
 import { leads, outbox, webinarRegistrations } from "#app/server/db/schema/index.ts";
-import { TEST_BACKENDS, useTestDatabase } from "#app/server/db/test-database.ts";
 import { getEnv } from "#app/server/env.server.ts";
 import { logger } from "#app/server/logger.server.ts";
 import { registerForWebinar } from "#app/server/webinars/registrations.server.ts";
-import { type Answer, type Body, TestBrowser } from "../../../tests/support/test-browser.ts";
+import { type Answer, type Body, TestBrowser } from "#tests/support/test-browser.ts";
+import { TEST_BACKENDS, useTestDatabase } from "#tests/support/test-database.ts";
 
 type FormReply = FormAnswer & { intent: string; webinar?: string | null };
 const post = (path: string, body: Body, browser = new TestBrowser()) =>

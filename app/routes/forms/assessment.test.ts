@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { action } from "#app/routes/forms/assessment.tsx";
 import { leads, outbox } from "#app/server/db/schema/index.ts";
-import { TEST_BACKENDS, useTestDatabase } from "#app/server/db/test-database.ts";
 import { RATE_LIMIT_RULES } from "#app/server/forms/rate-limit.server.ts";
-import { TestBrowser } from "../../../tests/support/test-browser.ts";
+import { TestBrowser } from "#tests/support/test-browser.ts";
+import { TEST_BACKENDS, useTestDatabase } from "#tests/support/test-database.ts";
 
 const lead = {
   name: "Ana Silva",

@@ -7,10 +7,10 @@ import {
   loader as unsubscribeLoader,
 } from "#app/routes/forms/newsletter-unsubscribe.tsx";
 import { emailSubscriptions, outbox } from "#app/server/db/schema/index.ts";
-import { TEST_BACKENDS, useTestDatabase } from "#app/server/db/test-database.ts";
 import { RATE_LIMIT_RULES } from "#app/server/forms/rate-limit.server.ts";
 import { confirmationLink, unsubscribeLink } from "#app/server/newsletter/newsletter.server.ts";
-import { type Body, TestBrowser } from "../../../tests/support/test-browser.ts";
+import { type Body, TestBrowser } from "#tests/support/test-browser.ts";
+import { TEST_BACKENDS, useTestDatabase } from "#tests/support/test-database.ts";
 
 const post = (path: string, fields: Record<string, string>) => new TestBrowser().call(action, path, fields);
 /** Follows a link from a mail: a GET (loader), or a mail client's one-click POST (action, with `body`). */

@@ -11,9 +11,9 @@ import { startCheckout } from "#app/server/commerce/checkout.server.ts";
 import { subscriptionStatusOf } from "#app/server/commerce/subscription-status.server.ts";
 import { setDatabaseForTests } from "#app/server/db/db.server.ts";
 import { emailSubscriptions, leads, outbox } from "#app/server/db/schema/index.ts";
-import { TEST_BACKENDS, useTestDatabase } from "#app/server/db/test-database.ts";
 import { logger } from "#app/server/logger.server.ts";
-import { TestBrowser } from "../../../tests/support/test-browser.ts";
+import { TestBrowser } from "#tests/support/test-browser.ts";
+import { TEST_BACKENDS, useTestDatabase } from "#tests/support/test-database.ts";
 
 // The payment provider is the commerce backend's (and its own tests'): faked here, so these tests cover what the
 // plan page does with its answers.

@@ -3,9 +3,9 @@ import { action, loader } from "#app/routes/pricing/pricing.tsx";
 import { type SessionUser, sessionUserContext } from "#app/server/auth/session.server.ts";
 import { startCheckout } from "#app/server/commerce/checkout.server.ts";
 import { subscriptionStatusOf } from "#app/server/commerce/subscription-status.server.ts";
-import { TEST_BACKENDS, useTestDatabase } from "#app/server/db/test-database.ts";
 import { RATE_LIMIT_RULES } from "#app/server/forms/rate-limit.server.ts";
-import { TestBrowser } from "../../../tests/support/test-browser.ts";
+import { TestBrowser } from "#tests/support/test-browser.ts";
+import { TEST_BACKENDS, useTestDatabase } from "#tests/support/test-database.ts";
 
 // The commerce backend is another module's job (and talks to the payment provider): replaced here by fakes, so
 // these tests cover what /pricing does with its answers.

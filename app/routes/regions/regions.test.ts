@@ -3,10 +3,10 @@ import { REGIONS } from "#app/content/regions.ts";
 import { action } from "#app/routes/regions/regions.tsx";
 import { setDatabaseForTests } from "#app/server/db/db.server.ts";
 import { leads, outbox } from "#app/server/db/schema/index.ts";
-import { TEST_BACKENDS, useTestDatabase } from "#app/server/db/test-database.ts";
 import { logger } from "#app/server/logger.server.ts";
 import { regionNotifySource } from "#app/server/regions/region-notify.server.ts";
-import { TEST_ORIGIN, TestBrowser } from "../../../tests/support/test-browser.ts";
+import { TEST_ORIGIN, TestBrowser } from "#tests/support/test-browser.ts";
+import { TEST_BACKENDS, useTestDatabase } from "#tests/support/test-database.ts";
 
 const notify = (path: string, body: Record<string, string>, browser = new TestBrowser()) =>
   browser.call(action, path, body);

@@ -6,9 +6,9 @@ import { action, loader } from "#app/routes/resources/resources.tsx";
 import { setDatabaseForTests } from "#app/server/db/db.server.ts";
 import { leads, outbox } from "#app/server/db/schema/index.ts";
 import { seedDatabase } from "#app/server/db/seed/seed.server.ts";
-import { TEST_BACKENDS, useTestDatabase } from "#app/server/db/test-database.ts";
 import { logger } from "#app/server/logger.server.ts";
-import { TestBrowser } from "../../../tests/support/test-browser.ts";
+import { TestBrowser } from "#tests/support/test-browser.ts";
+import { TEST_BACKENDS, useTestDatabase } from "#tests/support/test-database.ts";
 
 const request = {
   name: "Ana Silva",

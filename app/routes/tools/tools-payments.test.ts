@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { PaymentsPlanResult } from "#app/domain/tools/payments-planner.ts";
-import { PAYMENTS_FORM, PAYMENTS_INPUT } from "#app/domain/tools/tools.fixture.ts";
-import { expectNothingStored, postTool as post } from "#app/routes/tools/tools.fixture.ts";
 import { calculatorResults, outbox } from "#app/server/db/schema/index.ts";
-import { TEST_BACKENDS, useTestDatabase } from "#app/server/db/test-database.ts";
+import { TEST_BACKENDS, useTestDatabase } from "#tests/support/test-database.ts";
+import { PAYMENTS_FORM, PAYMENTS_INPUT } from "#tests/support/tool-forms.ts";
+import { expectNothingStored, postTool as post } from "#tests/support/tool-route.ts";
 
 const planner = { tool: "payments", ...PAYMENTS_FORM };
 

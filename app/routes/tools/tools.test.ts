@@ -1,15 +1,15 @@
 import { describe, expect, it, vi } from "vitest";
 import { CALCULATOR_TYPES } from "#app/domain/tools/tool-ids.ts";
-import { PAYMENTS_FORM, ROI_FORM, ROI_INPUT } from "#app/domain/tools/tools.fixture.ts";
-import { expectNothingStored, postTool as post } from "#app/routes/tools/tools.fixture.ts";
 import { loader } from "#app/routes/tools/tools.tsx";
 import { setDatabaseForTests } from "#app/server/db/db.server.ts";
 import { calculatorResults, outbox } from "#app/server/db/schema/index.ts";
-import { TEST_BACKENDS, useTestDatabase } from "#app/server/db/test-database.ts";
 import { enqueueVisitorEmail } from "#app/server/email/outbox.server.ts";
 import { RATE_LIMIT_RULES } from "#app/server/forms/rate-limit.server.ts";
 import { logger } from "#app/server/logger.server.ts";
-import { TestBrowser } from "../../../tests/support/test-browser.ts";
+import { TestBrowser } from "#tests/support/test-browser.ts";
+import { TEST_BACKENDS, useTestDatabase } from "#tests/support/test-database.ts";
+import { PAYMENTS_FORM, ROI_FORM, ROI_INPUT } from "#tests/support/tool-forms.ts";
+import { expectNothingStored, postTool as post } from "#tests/support/tool-route.ts";
 
 // The real outbox, watched, so one test can make queueing the mail fail inside the save's transaction.
 vi.mock("#app/server/email/outbox.server.ts", async (original) => {

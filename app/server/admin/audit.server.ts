@@ -1,5 +1,4 @@
 import type { RouterContextProvider } from "react-router";
-import type { SessionUser } from "#app/server/auth/session.server.ts";
 import type { Executor } from "#app/server/db/client.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { type AuditAction, auditLog } from "#app/server/db/schema/index.ts";
@@ -17,10 +16,7 @@ export type AuditEntry = {
 };
 
 /** The admin of this request, as the audit log names them. */
-export function auditActor(
-  user: Pick<SessionUser, "id" | "email">,
-  context: Readonly<RouterContextProvider>,
-) {
+export function auditActor(user: { id: string; email: string }, context: Readonly<RouterContextProvider>) {
   return { id: user.id, email: user.email, ip: getRequestValues(context).clientIp } satisfies AuditActor;
 }
 

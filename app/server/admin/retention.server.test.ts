@@ -3,7 +3,7 @@ import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { createRetentionJob, runLeadRetention } from "#app/server/admin/retention.server.ts";
 import { auditLog, leadNotes, leads } from "#app/server/db/schema/index.ts";
-import { TEST_BACKENDS, useTestDatabase } from "#app/server/db/test-database.ts";
+import { TEST_BACKENDS, useTestDatabase } from "#tests/support/test-database.ts";
 
 const NOW = new Date("2026-11-26T03:00:00Z");
 const monthsAgo = (months: number) => new Date(Date.UTC(2026, 10 - months, 26, 3));

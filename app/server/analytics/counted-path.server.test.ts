@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { countedPath } from "#app/server/analytics/counted-path.server.ts";
-import { anyPath, COUNTABLE_PATHS } from "#app/server/analytics/counted-paths.fixture.ts";
+import { anyPath, COUNTABLE_PATHS } from "#tests/support/counted-paths.ts";
 
 describe("the path an event is counted under (decision 057)", () => {
   it("is the page's path, without the language prefix, in the route table's spelling", () => {

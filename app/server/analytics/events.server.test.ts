@@ -11,10 +11,10 @@ import {
   MAX_CAMPAIGNS_PER_DAY,
   MAX_EVENTS_PER_BATCH,
 } from "#app/domain/analytics-events.ts";
-import { anyPath, COUNTABLE_PATHS } from "#app/server/analytics/counted-paths.fixture.ts";
 import { type CountedEventRow, countEvents } from "#app/server/analytics/events.server.ts";
 import { analyticsEvents } from "#app/server/db/schema/index.ts";
-import { TEST_BACKENDS, useTestDatabase } from "#app/server/db/test-database.ts";
+import { anyPath, COUNTABLE_PATHS } from "#tests/support/counted-paths.ts";
+import { TEST_BACKENDS, useTestDatabase } from "#tests/support/test-database.ts";
 
 const DAY = "2026-11-28";
 const view = (path: string): CountedEventRow => ({ name: "page_view", path, language: "en" });

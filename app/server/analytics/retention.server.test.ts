@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { createCounterRetentionJob, deleteOldCounters } from "#app/server/analytics/retention.server.ts";
 import { analyticsEvents } from "#app/server/db/schema/index.ts";
-import { TEST_BACKENDS, useTestDatabase } from "#app/server/db/test-database.ts";
 import { logger } from "#app/server/logger.server.ts";
+import { TEST_BACKENDS, useTestDatabase } from "#tests/support/test-database.ts";
 
 describe.each(TEST_BACKENDS)("the analytics counters' retention on %s", (backend) => {
   const database = useTestDatabase(backend);

@@ -28,9 +28,9 @@ import {
   users,
   verifications,
 } from "#app/server/db/schema/index.ts";
-import { TEST_BACKENDS, useTestDatabase } from "#app/server/db/test-database.ts";
 import { getEnv } from "#app/server/env.server.ts";
-import { type Answer, TestBrowser } from "../../../tests/support/test-browser.ts";
+import { type Answer, TestBrowser } from "#tests/support/test-browser.ts";
+import { TEST_BACKENDS, useTestDatabase } from "#tests/support/test-database.ts";
 
 vi.hoisted(() => {
   process.env.ADMIN_EMAILS = "boss@example.com";

@@ -2,7 +2,7 @@ import { like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getAuth } from "#app/server/auth/auth.server.ts";
 import { verifications } from "#app/server/db/schema/index.ts";
-import { TEST_BACKENDS, useTestDatabase } from "#app/server/db/test-database.ts";
+import { TEST_BACKENDS, useTestDatabase } from "#tests/support/test-database.ts";
 
 describe.each(TEST_BACKENDS)("password reset links on %s", (backend) => {
   const database = useTestDatabase(backend);

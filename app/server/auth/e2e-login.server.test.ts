@@ -3,8 +3,8 @@ import express, { type RequestHandler } from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { E2E_LOGIN_PATH, E2E_SECRET_HEADER, withE2eLogin } from "#app/server/auth/e2e-login.server.ts";
 import { loadSession } from "#app/server/auth/session.server.ts";
-import { TEST_BACKENDS, useTestDatabase } from "#app/server/db/test-database.ts";
 import { getEnv } from "#app/server/env.server.ts";
+import { TEST_BACKENDS, useTestDatabase } from "#tests/support/test-database.ts";
 
 const SECRET = "s".repeat(32);
 const LOCAL = "http://localhost:3000";

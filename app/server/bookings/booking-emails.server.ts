@@ -14,9 +14,9 @@ import {
 } from "#app/domain/demo-slots.ts";
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode, localHref } from "#app/domain/languages.ts";
 import { serverT } from "#app/i18n/i18n.server.ts";
-import type { DemoBooking } from "#app/server/bookings/bookings.server.ts";
 import { aboutOf } from "#app/server/bookings/demo-topics.server.ts";
 import { cancelToken, confirmToken } from "#app/server/bookings/tokens.server.ts";
+import type { DemoBooking } from "#app/server/db/schema/index.ts";
 import { calendarInvite } from "#app/server/email/calendar-invite.server.ts";
 import { composeEmail } from "#app/server/email/compose.server.ts";
 import type { OutgoingEmail } from "#app/server/email/outbox.server.ts";

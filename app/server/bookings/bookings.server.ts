@@ -17,12 +17,13 @@ import {
 } from "#app/server/bookings/booking-emails.server.ts";
 import { knownCountry, knownPlan } from "#app/server/bookings/demo-topics.server.ts";
 import type { Executor } from "#app/server/db/client.server.ts";
-import { demoBookings } from "#app/server/db/schema/index.ts";
+import { type DemoBooking, demoBookings } from "#app/server/db/schema/index.ts";
 import { isUniqueViolation } from "#app/server/db/unique-violation.server.ts";
 import { enqueueEmail, enqueueVisitorEmail } from "#app/server/email/outbox.server.ts";
 import { logger } from "#app/server/logger.server.ts";
 
-export type DemoBooking = typeof demoBookings.$inferSelect;
+/** The booking as its pages and services see it (its row type lives with the schema, for the mail builders). */
+export type { DemoBooking };
 
 export type BookingInput = {
   name: string;

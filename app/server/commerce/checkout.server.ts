@@ -5,7 +5,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import { planBySlug } from "#app/content/plans.ts";
 import { type LanguageCode, localHref } from "#app/domain/languages.ts";
-import { getPaymentProvider, type PaymentProvider } from "#app/server/commerce/provider.server.ts";
+import { getPaymentProvider } from "#app/server/commerce/active-provider.server.ts";
+import type { PaymentProvider } from "#app/server/commerce/provider.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { orders, paymentCustomers, users } from "#app/server/db/schema/index.ts";
 import { absoluteUrl } from "#app/server/env.server.ts";

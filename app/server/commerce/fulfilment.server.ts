@@ -10,12 +10,9 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { getPaymentProvider } from "#app/server/commerce/active-provider.server.ts";
 import { receiptEmail, saleNotificationEmail } from "#app/server/commerce/commerce-emails.server.ts";
-import {
-  getPaymentProvider,
-  type ProviderCheckoutSession,
-  type ProviderSubscription,
-} from "#app/server/commerce/provider.server.ts";
+import type { ProviderCheckoutSession, ProviderSubscription } from "#app/server/commerce/provider.server.ts";
 import { profileTierOf } from "#app/server/commerce/rules.server.ts";
 import type { Executor } from "#app/server/db/client.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";

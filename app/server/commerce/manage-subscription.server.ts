@@ -6,8 +6,8 @@
  */
 import { and, desc, eq } from "drizzle-orm";
 import { planBySlug } from "#app/content/plans.ts";
+import { getPaymentProvider } from "#app/server/commerce/active-provider.server.ts";
 import { syncSubscription } from "#app/server/commerce/fulfilment.server.ts";
-import { getPaymentProvider } from "#app/server/commerce/provider.server.ts";
 import { activeSubscriptionsOf } from "#app/server/commerce/subscription-status.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { paymentCustomers, subscriptions } from "#app/server/db/schema/index.ts";

@@ -1,11 +1,11 @@
 /**
  * The one interface behind card payments (DESIGN.md "Payments"): Stripe (`PAYMENT_PROVIDER=stripe`) or our own
  * test provider (the default), which keeps its state in the database and has its own checkout page. Everything
- * else in commerce talks to a provider only through this, in the provider's neutral terms below.
+ * else in commerce talks to a provider only through this, in the provider's neutral terms below. The adapters
+ * import this contract and nothing of the services that use them (`active-provider.server.ts` picks one).
  */
 import type { Plan } from "#app/content/plans.ts";
 import type { PaymentProviderName, SubscriptionStatusName } from "#app/server/db/schema/commerce.ts";
-import { getEnv } from "#app/server/env.server.ts";
 
 /** A checkout session as the provider reports it now (never as the browser's URL claims it). */
 export type ProviderCheckoutSession = {
@@ -97,22 +97,4 @@ export class WebhookSignatureError extends Error {
 /** A plan the provider cannot sell (no price configured, not purchasable). */
 export class UnsellablePlanError extends Error {
   override name = "UnsellablePlanError";
-}
-
-let cached: PaymentProvider | undefined;
-
-/** The configured provider (PAYMENT_PROVIDER), built once. */
-export async function getPaymentProvider(): Promise<PaymentProvider> {
-  if (cached) return cached;
-  const env = getEnv();
-  cached =
-    env.PAYMENT_PROVIDER === "stripe"
-      ? (await import("#app/server/commerce/stripe-provider.server.ts")).createStripeProvider(env)
-      : (await import("#app/server/commerce/test-provider.server.ts")).testProvider;
-  return cached;
-}
-
-/** Lets integration tests use a provider of their own configuration (Stripe against a local fake server). */
-export function setPaymentProviderForTests(provider: PaymentProvider | undefined) {
-  cached = provider;
 }

@@ -6,7 +6,7 @@ import {
   prorationCents,
   testCardOutcome,
 } from "#app/server/commerce/rules.server.ts";
-import { STATUS_GIVES_PLAN } from "#app/server/commerce/status-cases.fixture.ts";
+import { STATUS_GIVES_PLAN } from "#tests/support/subscription-status-cases.ts";
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 

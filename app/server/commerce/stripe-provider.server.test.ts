@@ -7,10 +7,9 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { setPaymentProviderForTests } from "#app/server/commerce/active-provider.server.ts";
 import { startCheckout } from "#app/server/commerce/checkout.server.ts";
 import { attachPurchasesOfAddress, syncSubscription } from "#app/server/commerce/fulfilment.server.ts";
-import { setPaymentProviderForTests } from "#app/server/commerce/provider.server.ts";
-import { STATUS_GIVES_PLAN } from "#app/server/commerce/status-cases.fixture.ts";
 import { createStripeProvider } from "#app/server/commerce/stripe-provider.server.ts";
 import { subscriptionStatusOf } from "#app/server/commerce/subscription-status.server.ts";
 import { verifyCheckout } from "#app/server/commerce/verify-checkout.server.ts";
@@ -24,14 +23,15 @@ import {
   users,
   webhookEvents,
 } from "#app/server/db/schema/index.ts";
-import { TEST_BACKENDS, useTestDatabase } from "#app/server/db/test-database.ts";
 import { createExpressApp } from "#app/server/http/express-app.server.ts";
 import {
   FAKE_PRICES,
   FAKE_WEBHOOK_SECRET,
   type FakeStripe,
   startFakeStripe,
-} from "../../../tests/support/fake-stripe.ts";
+} from "#tests/support/fake-stripe.ts";
+import { STATUS_GIVES_PLAN } from "#tests/support/subscription-status-cases.ts";
+import { TEST_BACKENDS, useTestDatabase } from "#tests/support/test-database.ts";
 
 let fake: FakeStripe;
 beforeAll(async () => {

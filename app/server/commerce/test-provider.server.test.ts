@@ -6,6 +6,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { planBySlug } from "#app/content/plans.ts";
+import { setPaymentProviderForTests } from "#app/server/commerce/active-provider.server.ts";
 import { startCheckout } from "#app/server/commerce/checkout.server.ts";
 import { syncSubscription } from "#app/server/commerce/fulfilment.server.ts";
 import {
@@ -13,13 +14,9 @@ import {
   openBillingPortal,
   setCancelAtPeriodEnd,
 } from "#app/server/commerce/manage-subscription.server.ts";
-import { setPaymentProviderForTests } from "#app/server/commerce/provider.server.ts";
 import { subscriptionStatusOf } from "#app/server/commerce/subscription-status.server.ts";
-import {
-  completeTestCheckout,
-  testCheckoutSession,
-  testProvider,
-} from "#app/server/commerce/test-provider.server.ts";
+import { payTestCheckout } from "#app/server/commerce/test-checkout.server.ts";
+import { testCheckoutSession, testProvider } from "#app/server/commerce/test-provider.server.ts";
 import { verifyCheckout } from "#app/server/commerce/verify-checkout.server.ts";
 import {
   orders,
@@ -30,7 +27,7 @@ import {
   testSubscriptions,
   users,
 } from "#app/server/db/schema/index.ts";
-import { TEST_BACKENDS, useTestDatabase } from "#app/server/db/test-database.ts";
+import { TEST_BACKENDS, useTestDatabase } from "#tests/support/test-database.ts";
 
 describe.each(TEST_BACKENDS)("test payment provider on %s", (backend) => {
   const database = useTestDatabase(backend);
@@ -68,9 +65,10 @@ describe.each(TEST_BACKENDS)("test payment provider on %s", (backend) => {
       successUrl: `http://localhost:3000/success?session_id=${sessionId}`,
       cancelUrl: "http://localhost:3000/pricing/growth-plan",
     });
-    expect(await completeTestCheckout(sessionId, { number: "4242 4242 4242 4242" })).toEqual({
+    expect(await payTestCheckout(sessionId, { number: "4242 4242 4242 4242" })).toEqual({
       ok: true,
       successUrl: `http://localhost:3000/success?session_id=${sessionId}`,
+      completedNow: true,
     });
     expect(await db().select().from(orders)).toMatchObject([
       { status: "paid", provider: "test", userId: user.id, mode: "subscription", amountCents: 500_000 },
@@ -94,19 +92,19 @@ describe.each(TEST_BACKENDS)("test payment provider on %s", (backend) => {
       paymentStatus: "paid",
     });
     // Paying again (a double submit, a reload) changes nothing.
-    expect((await completeTestCheckout(sessionId, { number: "4242424242424242" })).ok).toBe(true);
+    expect((await payTestCheckout(sessionId, { number: "4242424242424242" })).ok).toBe(true);
     expect(await db().$count(outbox)).toBe(2);
     expect(await db().$count(testSubscriptions)).toBe(1);
   });
 
   it("sells Entry Kit to an anonymous buyer and creates their account", async () => {
     const sessionId = await start("entry-kit", null, "hi");
-    expect(await completeTestCheckout(sessionId, { number: "4242424242424242" })).toEqual({
+    expect(await payTestCheckout(sessionId, { number: "4242424242424242" })).toEqual({
       ok: false,
       reason: "email_invalid",
     });
     expect(
-      await completeTestCheckout(sessionId, { number: "4242424242424242", email: " Buyer@Example.com " }),
+      await payTestCheckout(sessionId, { number: "4242424242424242", email: " Buyer@Example.com " }),
     ).toMatchObject({ ok: true });
     const [user] = await db().select().from(users);
     expect(user!.email).toBe("buyer@example.com");
@@ -127,11 +125,11 @@ describe.each(TEST_BACKENDS)("test payment provider on %s", (backend) => {
   it("declines 4000 0000 0000 0002 with a reason and records nothing paid", async () => {
     const user = await member();
     const sessionId = await start("growth-plan", user);
-    expect(await completeTestCheckout(sessionId, { number: "4000 0000 0000 0002" })).toEqual({
+    expect(await payTestCheckout(sessionId, { number: "4000 0000 0000 0002" })).toEqual({
       ok: false,
       reason: "card_declined",
     });
-    expect(await completeTestCheckout(sessionId, { number: "1234" })).toEqual({
+    expect(await payTestCheckout(sessionId, { number: "1234" })).toEqual({
       ok: false,
       reason: "card_number_invalid",
     });
@@ -141,11 +139,11 @@ describe.each(TEST_BACKENDS)("test payment provider on %s", (backend) => {
     expect(await subscriptionStatusOf(user.id)).toEqual({ hasActiveSubscription: false });
     expect(await verifyCheckout(sessionId, user.id)).toEqual({ success: false, error: "unpaid" });
     // The session stays open, as at Stripe: another card can still pay.
-    expect((await completeTestCheckout(sessionId, { number: "4242424242424242" })).ok).toBe(true);
+    expect((await payTestCheckout(sessionId, { number: "4242424242424242" })).ok).toBe(true);
   });
 
   it("refuses unknown and expired sessions", async () => {
-    expect(await completeTestCheckout("tcs_nope", { number: "4242424242424242" })).toEqual({
+    expect(await payTestCheckout("tcs_nope", { number: "4242424242424242" })).toEqual({
       ok: false,
       reason: "session_not_found",
     });
@@ -154,9 +152,7 @@ describe.each(TEST_BACKENDS)("test payment provider on %s", (backend) => {
       .update(testCheckoutSessions)
       .set({ createdAt: new Date(Date.now() - 25 * 3600 * 1000) })
       .where(eq(testCheckoutSessions.id, sessionId));
-    expect(
-      await completeTestCheckout(sessionId, { number: "4242424242424242", email: "a@example.com" }),
-    ).toEqual({
+    expect(await payTestCheckout(sessionId, { number: "4242424242424242", email: "a@example.com" })).toEqual({
       ok: false,
       reason: "session_closed",
     });
@@ -165,7 +161,7 @@ describe.each(TEST_BACKENDS)("test payment provider on %s", (backend) => {
   it("cancels at period end, resumes, changes plan with proration, and ends the subscription when the period is over", async () => {
     const user = await member();
     const sessionId = await start("growth-plan", user);
-    await completeTestCheckout(sessionId, { number: "4242424242424242" });
+    await payTestCheckout(sessionId, { number: "4242424242424242" });
     const [row] = await db().select().from(subscriptions);
     const customerId = row!.providerCustomerId;
     expect(await testProvider.createPortalSession(customerId, "http://localhost:3000/profile")).toBeNull();
@@ -209,7 +205,7 @@ describe.each(TEST_BACKENDS)("test payment provider on %s", (backend) => {
     expect(await openBillingPortal(user.id, "http://localhost:3000/profile")).toEqual({ kind: "error" });
     expect(await setCancelAtPeriodEnd(user.id, true)).toBe(false);
     expect(await changePlan(user.id, "premium-retainer")).toEqual({ ok: false, error: "no_subscription" });
-    await completeTestCheckout(await start("growth-plan", user), { number: "4242424242424242" });
+    await payTestCheckout(await start("growth-plan", user), { number: "4242424242424242" });
     expect(await openBillingPortal(user.id, "http://localhost:3000/profile")).toEqual({ kind: "own-page" });
     expect(await setCancelAtPeriodEnd(user.id, true)).toBe(true);
     expect(await subscriptionStatusOf(user.id)).toMatchObject({ cancelAtPeriodEnd: true });

@@ -9,7 +9,6 @@ import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { planBySlug } from "#app/content/plans.ts";
-import { fulfilCheckout } from "#app/server/commerce/fulfilment.server.ts";
 import type {
   PaymentProvider,
   ProviderCheckoutSession,
@@ -236,7 +235,7 @@ function successUrlOf(row: SessionRow): string {
 }
 
 export type TestCheckoutResult =
-  | { ok: true; successUrl: string }
+  | { ok: true; successUrl: string; completedNow: boolean }
   | {
       ok: false;
       reason:
@@ -250,8 +249,9 @@ export type TestCheckoutResult =
 /**
  * Pays a test checkout with a card: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined (the session stays
  * open, as at Stripe, so the buyer can try another card). A paid session creates the provider's customer and, for
- * a subscription plan, its subscription (a month from now), then goes through fulfilCheckout: the same order,
- * subscription, profile and mail code a Stripe webhook runs. Paying a completed session again changes nothing.
+ * a subscription plan, its subscription (a month from now). `completedNow` says this call completed it: the caller
+ * then runs the fulfilment a Stripe webhook runs (`payTestCheckout`), so this adapter needs no service. Paying a
+ * completed session again changes nothing.
  */
 export async function completeTestCheckout(
   sessionId: string,
@@ -262,7 +262,7 @@ export async function completeTestCheckout(
     .from(testCheckoutSessions)
     .where(eq(testCheckoutSessions.id, sessionId));
   if (!row) return { ok: false, reason: "session_not_found" };
-  if (row.status === "complete") return { ok: true, successUrl: successUrlOf(row) };
+  if (row.status === "complete") return { ok: true, successUrl: successUrlOf(row), completedNow: false };
   if (isExpired(row)) return { ok: false, reason: "session_closed" };
   const email = row.email ?? z.email().safeParse(card.email?.trim()).data ?? null;
   if (!email) return { ok: false, reason: "email_invalid" };
@@ -303,10 +303,5 @@ export async function completeTestCheckout(
       .where(eq(testCheckoutSessions.id, sessionId));
     return true;
   });
-  if (completed) {
-    // What Stripe's checkout.session.completed webhook triggers; a failure here is repaired by /success, which
-    // runs the same fulfilment again.
-    await fulfilCheckout(sessionId);
-  }
-  return { ok: true, successUrl: successUrlOf(row) };
+  return { ok: true, successUrl: successUrlOf(row), completedNow: completed };
 }

@@ -8,6 +8,7 @@
  */
 import { and, eq, isNotNull } from "drizzle-orm";
 import express, { type RequestHandler } from "express";
+import { getPaymentProvider } from "#app/server/commerce/active-provider.server.ts";
 import {
   applyCheckoutState,
   applySubscriptions,
@@ -15,7 +16,6 @@ import {
   readCheckoutState,
 } from "#app/server/commerce/fulfilment.server.ts";
 import {
-  getPaymentProvider,
   type PaymentProvider,
   type ProviderEvent,
   type ProviderSubscription,

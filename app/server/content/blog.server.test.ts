@@ -5,8 +5,8 @@ import { setDatabaseForTests } from "#app/server/db/db.server.ts";
 import { resources } from "#app/server/db/schema/index.ts";
 import { SAMPLE_BLOG_POSTS } from "#app/server/db/seed/blog-posts.ts";
 import { seedDatabase } from "#app/server/db/seed/seed.server.ts";
-import { TEST_BACKENDS, useTestDatabase } from "#app/server/db/test-database.ts";
 import { logger } from "#app/server/logger.server.ts";
+import { TEST_BACKENDS, useTestDatabase } from "#tests/support/test-database.ts";
 
 const PREMIUM_SLUG = "2026-government-technology-pipeline";
 /** The seed's post published on LinkedIn and only summarised here. */

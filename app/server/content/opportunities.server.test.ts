@@ -5,8 +5,8 @@ import { readOpportunities } from "#app/server/content/opportunities.server.ts";
 import { setDatabaseForTests } from "#app/server/db/db.server.ts";
 import { opportunities } from "#app/server/db/schema/index.ts";
 import { seedDatabase } from "#app/server/db/seed/seed.server.ts";
-import { TEST_BACKENDS, useTestDatabase } from "#app/server/db/test-database.ts";
 import { logger } from "#app/server/logger.server.ts";
+import { TEST_BACKENDS, useTestDatabase } from "#tests/support/test-database.ts";
 
 const TODAY = "2026-11-26";
 

@@ -5,8 +5,8 @@ import { setDatabaseForTests } from "#app/server/db/db.server.ts";
 import { partners } from "#app/server/db/schema/index.ts";
 import { SAMPLE_PARTNERS } from "#app/server/db/seed/partners.ts";
 import { seedDatabase } from "#app/server/db/seed/seed.server.ts";
-import { TEST_BACKENDS, useTestDatabase } from "#app/server/db/test-database.ts";
 import { logger } from "#app/server/logger.server.ts";
+import { TEST_BACKENDS, useTestDatabase } from "#tests/support/test-database.ts";
 
 describe.each(TEST_BACKENDS)("featured partner names on %s", (backend) => {
   const database = useTestDatabase(backend);

@@ -2,8 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { leads, outbox, profiles, users } from "#app/server/db/schema/index.ts";
-import { TEST_BACKENDS, useTestDatabase } from "#app/server/db/test-database.ts";
 import { recordLead } from "#app/server/leads/leads.server.ts";
+import { TEST_BACKENDS, useTestDatabase } from "#tests/support/test-database.ts";
 
 describe.each(TEST_BACKENDS)("database on %s", (backend) => {
   const database = useTestDatabase(backend);

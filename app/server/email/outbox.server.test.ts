@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { outbox } from "#app/server/db/schema/index.ts";
-import { TEST_BACKENDS, useTestDatabase } from "#app/server/db/test-database.ts";
 import {
   enqueueEmail,
   enqueueVisitorEmail,
   type OutgoingEmail,
   VISITOR_MAIL_LIMIT,
 } from "#app/server/email/outbox.server.ts";
+import { TEST_BACKENDS, useTestDatabase } from "#tests/support/test-database.ts";
 
 const mail = (to: string): OutgoingEmail => ({
   to,

@@ -10,8 +10,8 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { outbox } from "#app/server/db/schema/index.ts";
-import { useTestDatabase } from "#app/server/db/test-database.ts";
 import { enqueueEmail } from "#app/server/email/outbox.server.ts";
+import { useTestDatabase } from "#tests/support/test-database.ts";
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("outbox workers in two processes on postgresql", () => {
   const database = useTestDatabase("postgresql");
@@ -32,7 +32,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("outbox workers in two processes
 
   /** Starts a worker process; resolves once it polls. */
   async function startWorker(url: string, deliveredFile: string) {
-    const child = spawn(process.execPath, ["--import", "tsx", "app/server/email/worker.fixture.ts"], {
+    const child = spawn(process.execPath, ["--import", "tsx", "tests/support/outbox-worker-process.ts"], {
       env: { ...process.env, DATABASE_URL: url, DELIVERED_FILE: deliveredFile },
       stdio: ["ignore", "pipe", "inherit"],
     });

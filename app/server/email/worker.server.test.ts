@@ -6,10 +6,10 @@ import pino from "pino";
 import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
 import { outbox } from "#app/server/db/schema/index.ts";
-import { TEST_BACKENDS, useTestDatabase } from "#app/server/db/test-database.ts";
 import { enqueueEmail } from "#app/server/email/outbox.server.ts";
 import { logTransport, smtpTransport } from "#app/server/email/transport.server.ts";
 import { createOutboxWorker, type OutboxWorker, retryDelay } from "#app/server/email/worker.server.ts";
+import { TEST_BACKENDS, useTestDatabase } from "#tests/support/test-database.ts";
 
 const silent = pino({ level: "silent" });
 

@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { TEST_BACKENDS, useTestDatabase } from "#app/server/db/test-database.ts";
 import {
   consumeRateLimit,
   RATE_LIMIT_RULES,
   rateLimitLeft,
   resetRateLimit,
 } from "#app/server/forms/rate-limit.server.ts";
+import { TEST_BACKENDS, useTestDatabase } from "#tests/support/test-database.ts";
 
 describe.each(TEST_BACKENDS)("rate limits on %s", (backend) => {
   const database = useTestDatabase(backend);

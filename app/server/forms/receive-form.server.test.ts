@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import routes from "#app/routes.ts";
 import type { SessionUser } from "#app/server/auth/session.server.ts";
-import { TEST_BACKENDS, useTestDatabase } from "#app/server/db/test-database.ts";
 import { RATE_LIMIT_RULES } from "#app/server/forms/rate-limit.server.ts";
 import {
   formHeaders,
@@ -13,7 +12,8 @@ import {
   receiveForm,
   STAFF_ARTICLE_FORM,
 } from "#app/server/forms/receive-form.server.ts";
-import { TestBrowser } from "../../../tests/support/test-browser.ts";
+import { TestBrowser } from "#tests/support/test-browser.ts";
+import { TEST_BACKENDS, useTestDatabase } from "#tests/support/test-database.ts";
 
 type RouteEntry = { file: string; children?: RouteEntry[] };
 const filesOf = (entries: RouteEntry[]): string[] =>

@@ -7,7 +7,7 @@ import { createExpressApp } from "#app/server/http/express-app.server.ts";
 import { createPageCache } from "#app/server/http/page-cache.server.ts";
 import { isValidHost, parseTarget, targetUrl } from "#app/server/http/request-target.server.ts";
 import { listen } from "#app/server/processes.server.ts";
-import { rawRequest } from "../../../tests/support/raw-http.ts";
+import { rawRequest } from "#tests/support/raw-http.ts";
 
 const closers: (() => unknown)[] = [];
 afterEach(async () => {

@@ -1,9 +1,9 @@
 /**
- * The mails a lead causes (lead form, contact form, guide request): a confirmation to the visitor (in their
- * language) and a notification to the staff inbox (in English). Composed here, queued by the lead service.
+ * The mails a lead causes (lead form, contact form, guide request, plan blueprint): a confirmation to the visitor
+ * (in their language) and a notification to the staff inbox (in English). Composed here, queued by the lead service.
  */
 import { BID_FORECAST, type GuideSlug } from "#app/content/guides/guides.ts";
-import type { PlanSlug } from "#app/content/plans.ts";
+import { type PlanSlug, planBySlug } from "#app/content/plans.ts";
 import type { Utm } from "#app/domain/attribution.ts";
 import type { ContactService } from "#app/domain/form-fields.ts";
 import { DEFAULT_LANGUAGE, type LanguageCode } from "#app/domain/languages.ts";
@@ -11,7 +11,7 @@ import { serverT } from "#app/i18n/i18n.server.ts";
 import { composeEmail } from "#app/server/email/compose.server.ts";
 import type { OutgoingEmail } from "#app/server/email/outbox.server.ts";
 import { absoluteUrl, getEnv } from "#app/server/env.server.ts";
-import { blueprintEmail } from "#app/server/pdf/blueprint-email.server.ts";
+import { blueprintPath } from "#app/server/pdf/blueprint.server.ts";
 import { documentLink } from "#app/server/pdf/document-links.server.ts";
 
 export type LeadDetails = {
@@ -102,5 +102,22 @@ export function staffNotificationEmail(lead: LeadDetails): OutgoingEmail {
       ...fields.filter(([, value]) => value).map(([label, value]) => `${label}: ${value}`),
       ...(lead.contact ? [lead.contact.message] : []),
     ],
+  });
+}
+
+/**
+ * The confirmation a blueprint request sends (instead of the assessment's): the plan's blueprint again, as a link
+ * to its PDF in the lead's language, for the visitor's inbox or a colleague.
+ */
+function blueprintEmail(lead: LeadDetails, slug: PlanSlug): OutgoingEmail {
+  const lang = lead.language;
+  const t = serverT(lang, "mail-pricing-plan");
+  const plan = serverT(lang, "pricing")(planBySlug(slug)?.name ?? slug);
+  const values = { plan, brand: serverT(lang)("brand.name") };
+  return composeEmail(lead.email, {
+    lang,
+    subject: t("blueprint.subject", values),
+    paragraphs: [serverT(lang, "mail-forms")("greeting"), t("blueprint.body", values), t("blueprint.next")],
+    action: { label: t("blueprint.action", values), url: absoluteUrl(blueprintPath(slug, lang)) },
   });
 }

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { emailSubscriptions, outbox } from "#app/server/db/schema/index.ts";
-import { TEST_BACKENDS, useTestDatabase } from "#app/server/db/test-database.ts";
 import { subscribeToNewsletter } from "#app/server/newsletter/newsletter.server.ts";
+import { TEST_BACKENDS, useTestDatabase } from "#tests/support/test-database.ts";
 
 describe.each(TEST_BACKENDS)("newsletter signup on %s", (backend) => {
   const database = useTestDatabase(backend);

@@ -5,11 +5,11 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { countryBySlug } from "#app/content/countries.ts";
 import type { ReportType } from "#app/domain/country-report-sections.ts";
 import type { LanguageCode } from "#app/domain/languages.ts";
-import { TEST_BACKENDS, useTestDatabase } from "#app/server/db/test-database.ts";
 import { consumeRateLimit, RATE_LIMIT_RULES } from "#app/server/forms/rate-limit.server.ts";
 import { countryReportPdfResponse } from "#app/server/pdf/country-report.server.ts";
 import { setPdfCacheDirForTests } from "#app/server/pdf/pdf-cache.server.ts";
 import { RenderQueueFull, renderPdf } from "#app/server/pdf/render-pdf.server.ts";
+import { TEST_BACKENDS, useTestDatabase } from "#tests/support/test-database.ts";
 
 vi.mock("#app/server/pdf/render-pdf.server.ts", async (importOriginal) => {
   const original = await importOriginal<typeof import("#app/server/pdf/render-pdf.server.ts")>();

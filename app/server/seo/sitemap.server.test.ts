@@ -5,10 +5,10 @@ import { SITEMAP_GROUPS } from "#app/content/navigation.ts";
 import { NOT_BUILT_YET } from "#app/content/pages-not-built.ts";
 import routes from "#app/routes.ts";
 import { seedDatabase } from "#app/server/db/seed/seed.server.ts";
-import { TEST_BACKENDS, useTestDatabase } from "#app/server/db/test-database.ts";
 import { getEnv } from "#app/server/env.server.ts";
 import { isPrivatePath } from "#app/server/seo/private-paths.server.ts";
 import { indexablePages, regionPages, sitemapEntries, sitemapXml } from "#app/server/seo/sitemap.server.ts";
+import { TEST_BACKENDS, useTestDatabase } from "#tests/support/test-database.ts";
 
 const site = getEnv().SITE_URL.replace(/\/$/, "");
 

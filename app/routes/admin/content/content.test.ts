@@ -18,10 +18,10 @@ import { readOpportunities } from "#app/server/content/opportunities.server.ts";
 import { partnerDirectory } from "#app/server/content/partners.server.ts";
 import { auditLog, opportunities, partners, resources } from "#app/server/db/schema/index.ts";
 import { seedDatabase } from "#app/server/db/seed/seed.server.ts";
-import { TEST_BACKENDS, useTestDatabase } from "#app/server/db/test-database.ts";
 import { onPageCacheInvalidation } from "#app/server/http/page-cache-invalidation.server.ts";
-import { staffBrowser } from "../../../../tests/support/staff-browser.ts";
-import type { TestBrowser } from "../../../../tests/support/test-browser.ts";
+import { staffBrowser } from "#tests/support/staff-browser.ts";
+import type { TestBrowser } from "#tests/support/test-browser.ts";
+import { TEST_BACKENDS, useTestDatabase } from "#tests/support/test-database.ts";
 
 type RouteFunction = (args: never) => unknown;
 /** The route function with `params` filled in, as React Router would from the URL. */

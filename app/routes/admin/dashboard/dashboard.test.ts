@@ -15,8 +15,8 @@ import {
   outbox,
   webinarRegistrations,
 } from "#app/server/db/schema/index.ts";
-import { TEST_BACKENDS, useTestDatabase } from "#app/server/db/test-database.ts";
-import { staffBrowser } from "../../../../tests/support/staff-browser.ts";
+import { staffBrowser } from "#tests/support/staff-browser.ts";
+import { TEST_BACKENDS, useTestDatabase } from "#tests/support/test-database.ts";
 
 /** Friday 27 November 2026, 01:30 in Sydney (AEDT); UTC is still on Thursday the 26th. */
 const NOW = new Date("2026-11-26T14:30:00Z");

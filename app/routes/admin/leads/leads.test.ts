@@ -13,9 +13,9 @@ import {
   leads,
   webinarRegistrations,
 } from "#app/server/db/schema/index.ts";
-import { TEST_BACKENDS, useTestDatabase } from "#app/server/db/test-database.ts";
-import { staffBrowser } from "../../../../tests/support/staff-browser.ts";
-import { type Body, TestBrowser } from "../../../../tests/support/test-browser.ts";
+import { staffBrowser } from "#tests/support/staff-browser.ts";
+import { type Body, TestBrowser } from "#tests/support/test-browser.ts";
+import { TEST_BACKENDS, useTestDatabase } from "#tests/support/test-database.ts";
 
 type NewLead = typeof leads.$inferInsert;
 

@@ -6,9 +6,9 @@ import { loader as exportLoader } from "#app/routes/admin/privacy/export-json.ts
 import { action as eraseAction, loader as privacyLoader } from "#app/routes/admin/privacy/privacy.tsx";
 import { personId } from "#app/server/admin/privacy.server.ts";
 import { auditLog } from "#app/server/db/schema/index.ts";
-import { TEST_BACKENDS, useTestDatabase } from "#app/server/db/test-database.ts";
-import { staffBrowser } from "../../../../tests/support/staff-browser.ts";
-import { TestBrowser } from "../../../../tests/support/test-browser.ts";
+import { staffBrowser } from "#tests/support/staff-browser.ts";
+import { TestBrowser } from "#tests/support/test-browser.ts";
+import { TEST_BACKENDS, useTestDatabase } from "#tests/support/test-database.ts";
 
 type Row = typeof auditLog.$inferInsert;
 

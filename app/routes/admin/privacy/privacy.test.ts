@@ -23,8 +23,8 @@ import {
   users,
   webinarRegistrations,
 } from "#app/server/db/schema/index.ts";
-import { TEST_BACKENDS, useTestDatabase } from "#app/server/db/test-database.ts";
-import { staffBrowser } from "../../../../tests/support/staff-browser.ts";
+import { staffBrowser } from "#tests/support/staff-browser.ts";
+import { TEST_BACKENDS, useTestDatabase } from "#tests/support/test-database.ts";
 
 const EMAIL = "ana@example.com";
 const HOUR = 60 * 60 * 1000;

@@ -9,8 +9,8 @@ import { demoDates, demoSlots } from "#app/domain/demo-slots.ts";
 import { action, loader } from "#app/routes/admin/records/bookings.tsx";
 import { takenSlots } from "#app/server/bookings/bookings.server.ts";
 import { auditLog, demoBookings, outbox } from "#app/server/db/schema/index.ts";
-import { TEST_BACKENDS, useTestDatabase } from "#app/server/db/test-database.ts";
-import { staffBrowser } from "../../../../tests/support/staff-browser.ts";
+import { staffBrowser } from "#tests/support/staff-browser.ts";
+import { TEST_BACKENDS, useTestDatabase } from "#tests/support/test-database.ts";
 
 const HOUR = 3_600_000;
 const visitor = (name: string) => ({

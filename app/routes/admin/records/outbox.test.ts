@@ -11,10 +11,10 @@ import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { action, loader } from "#app/routes/admin/records/outbox.tsx";
 import { auditLog, outbox } from "#app/server/db/schema/index.ts";
-import { TEST_BACKENDS, useTestDatabase } from "#app/server/db/test-database.ts";
 import { logTransport } from "#app/server/email/transport.server.ts";
 import { createOutboxWorker } from "#app/server/email/worker.server.ts";
-import { staffBrowser } from "../../../../tests/support/staff-browser.ts";
+import { staffBrowser } from "#tests/support/staff-browser.ts";
+import { TEST_BACKENDS, useTestDatabase } from "#tests/support/test-database.ts";
 
 const minute = (n: number) => new Date(Date.UTC(2026, 10, 1, 0, n));
 const mail = (n: number) => ({

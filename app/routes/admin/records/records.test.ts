@@ -8,7 +8,6 @@ import { describe, expect, it } from "vitest";
 import { PAGE_SIZE } from "#app/domain/admin/paging.ts";
 import { computePaymentsPlan } from "#app/domain/tools/payments-planner.ts";
 import { computeRoi } from "#app/domain/tools/roi.ts";
-import { PAYMENTS_INPUT, ROI_INPUT } from "#app/domain/tools/tools.fixture.ts";
 import { loader as calculatorLoader } from "#app/routes/admin/records/calculator-results.tsx";
 import { loader as ordersLoader } from "#app/routes/admin/records/orders.tsx";
 import { loader as registrationsLoader } from "#app/routes/admin/records/registrations.tsx";
@@ -22,8 +21,9 @@ import {
   subscriptions,
   webinarRegistrations,
 } from "#app/server/db/schema/index.ts";
-import { TEST_BACKENDS, useTestDatabase } from "#app/server/db/test-database.ts";
-import { staffBrowser } from "../../../../tests/support/staff-browser.ts";
+import { staffBrowser } from "#tests/support/staff-browser.ts";
+import { TEST_BACKENDS, useTestDatabase } from "#tests/support/test-database.ts";
+import { PAYMENTS_INPUT, ROI_INPUT } from "#tests/support/tool-forms.ts";
 
 /** `n` minutes after a fixed instant: rows get distinct, known times. */
 const minute = (n: number) => new Date(Date.UTC(2026, 10, 1, 0, n));

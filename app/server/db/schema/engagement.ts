@@ -47,6 +47,9 @@ export const demoBookings = pgTable(
   ],
 );
 
+/** A demo booking as stored: a hold until `heldUntil` is cleared by the visitor's confirmation (decision 053). */
+export type DemoBooking = typeof demoBookings.$inferSelect;
+
 /** Registrations from /webinars (spec 001 §3 "Webinar registration form"). */
 export const webinarRegistrations = pgTable(
   "webinar_registrations",

@@ -6,8 +6,8 @@
 import { expect } from "vitest";
 import { action } from "#app/routes/tools/tools.tsx";
 import { calculatorResults, outbox } from "#app/server/db/schema/index.ts";
-import type { useTestDatabase } from "#app/server/db/test-database.ts";
-import { TestBrowser } from "../../../tests/support/test-browser.ts";
+import { TestBrowser } from "#tests/support/test-browser.ts";
+import type { useTestDatabase } from "#tests/support/test-database.ts";
 
 /** A tool's form posted to the /tools action at `path`, from `ip` when given. */
 export const postTool = (path: string, body: Record<string, string>, ip?: string) =>
