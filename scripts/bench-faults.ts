@@ -31,7 +31,7 @@ import { SMTPServer } from "smtp-server";
 import { COUNTRIES } from "#app/content/countries.ts";
 import { REPORT_TYPES } from "#app/domain/country-report-sections.ts";
 import { LANGUAGE_CODES, localHref } from "#app/domain/languages.ts";
-import { rawRequest } from "../tests/support/raw-http.ts";
+import { rawRequest } from "#tests/support/raw-http.ts";
 import { type RunningServer, startServer } from "./lib/serve.ts";
 
 const { values: args } = parseArgs({
