@@ -93,13 +93,17 @@ test.describe("the back office's record lists", () => {
     await page.goto(timeStep(date));
     await expect(slot(page, "10:00 AM")).toBeEnabled();
 
-    // The outbox shows the booking's four mails (the visitor's and the staff's, booked and cancelled), all sent.
+    // The outbox shows the booking's five mails (the visitor's request to confirm; the visitor's and the staff's,
+    // booked and cancelled), all sent.
     await expect(async () => {
       await page.goto("/admin/outbox?status=sent");
       const rows = page.getByRole("row");
       const visitor = rows.filter({ hasText: "ada.admin@example.com" });
+      await expect(visitor.filter({ hasText: "Please confirm your demo" })).toHaveCount(1, { timeout: 500 });
       await expect(visitor.filter({ hasText: "is cancelled" })).toHaveCount(1, { timeout: 500 });
-      await expect(visitor.filter({ hasNotText: "is cancelled" })).toContainText("Your demo with", {
+      await expect(
+        visitor.filter({ hasText: /Your demo with .*: / }).filter({ hasNotText: "is cancelled" }),
+      ).toHaveCount(1, {
         timeout: 500,
       });
       await expect(rows.filter({ hasText: "New demo booking: Ada Lovelace" })).toHaveCount(1, {
