@@ -6,7 +6,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/lib/chromium.ts";
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = `data/e2e-${port}`;
 /**
- * Opens the server's test-only login endpoint (app/server/auth/e2e-login.server.ts) for this run. Set here once: the
+ * Opens the server's test-only login endpoint (app/server/account/e2e-login.server.ts) for this run. Set here once: the
  * workers inherit it from this process (and read it in the `login` fixture) instead of drawing their own.
  */
 process.env.E2E_FIXTURE_SECRET ??= randomBytes(32).toString("hex");

@@ -24,11 +24,11 @@ const CACHES: Record<string, Bound> = {
   "app/domain/intl-format.ts dateTimeFormats": {
     by: "MAX_FORMATTERS, least recently used first; a visitor's time zone is read as its one canonical name",
     proof: {
-      file: "app/domain/demo-slots.test.ts",
+      file: "app/domain/demo-scheduler/demo-slots.test.ts",
       test: "formats a visitor's time with one formatter per zone, however it was spelled",
     },
   },
-  "app/server/pdf/country-report.server.ts kept": {
+  "app/server/country-report/country-report.server.ts kept": {
     by:
       "120 reports in memory, least recently used first, of the 22 countries x 4 types x 5 languages the route " +
       "accepts; on disk one file per document, its older files removed when it is stored anew (PDF_CACHE_DIR); " +
@@ -60,11 +60,11 @@ const CACHES: Record<string, Bound> = {
     by: "one per translation namespace (in the browser)",
     keys: "not chosen by visitors",
   },
-  "app/server/auth/auth.server.ts instances": {
+  "app/server/account/auth.server.ts instances": {
     by: "one per database handle",
     keys: "not chosen by visitors",
   },
-  "app/server/forms/rate-limit.server.ts limiters": {
+  "app/server/form/rate-limit.server.ts limiters": {
     by: "one per database handle and rule (the counts themselves live in the database, expiring)",
     keys: "not chosen by visitors",
   },

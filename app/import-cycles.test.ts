@@ -79,8 +79,8 @@ describe("the modules of app/", () => {
 
   it("are read with their imports (a sanity check of the reader)", () => {
     expect(graph.get("app/root.tsx")).toContain("app/components/shell/root-data.ts");
-    expect(graph.get("app/server/commerce/active-provider.server.ts")).toContain(
-      "app/server/commerce/test-provider.server.ts", // a dynamic import
+    expect(graph.get("app/server/checkout/active-provider.server.ts")).toContain(
+      "app/server/checkout/test-provider.server.ts", // a dynamic import
     );
   });
 

@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Links, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import appCss from "#app/app.css?url";
 import favicon from "#app/assets/favicon.svg?inline";
-import { reportWindowErrors } from "#app/components/analytics.ts";
-import { LeadFormOverlayMount } from "#app/components/forms/open-lead-form-button.tsx";
+import { reportWindowErrors } from "#app/components/analytics/analytics.ts";
+import { LeadFormOverlayMount } from "#app/components/leads/open-lead-form-button.tsx";
 import { useNonce } from "#app/components/nonce.tsx";
 import { Footer } from "#app/components/shell/footer.tsx";
 import { GeneralErrorBoundary } from "#app/components/shell/general-error-boundary.tsx";
@@ -16,11 +16,11 @@ import { SeoLinks } from "#app/components/shell/seo-links.tsx";
 import { whenIdle } from "#app/components/when-idle.ts";
 import { directionOf, languageFromPath } from "#app/domain/languages.ts";
 import { useRouteNamespaces } from "#app/i18n/route-namespaces.ts";
-import { hasSessionCookie, loadSession, sessionUserContext } from "#app/server/auth/session.server.ts";
-import { featuredPartnerNames } from "#app/server/content/partners.server.ts";
+import { hasSessionCookie, loadSession, sessionUserContext } from "#app/server/account/session.server.ts";
 import { getEnv } from "#app/server/env.server.ts";
 import { cacheControlFor } from "#app/server/http/cache-control.server.ts";
 import { preferredLanguageRedirect, varyFor } from "#app/server/http/language-redirect.server.ts";
+import { featuredPartnerNames } from "#app/server/partners/partners.server.ts";
 import type { Route } from "./+types/root";
 
 /** Consent banner, chat launcher and page analytics: loaded once the page is interactive and the browser idle. */

@@ -22,7 +22,7 @@ const CATALOGUE_PAGES: readonly (readonly [path: string, module: string])[] = [
   ...SOLUTIONS.map((solution) => [`/solutions/${solution.slug}`, "routes/solutions/solution.tsx"] as const),
   ...COUNTRIES.flatMap((country) => [
     [`/regions/middle-east/${country.slug}`, "routes/regions/country.tsx"] as const,
-    [`/regions/country-report/${country.slug}`, "routes/regions/country-report.tsx"] as const,
+    [`/regions/country-report/${country.slug}`, "routes/country-report/country-report.tsx"] as const,
   ]),
 ];
 

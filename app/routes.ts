@@ -57,13 +57,13 @@ const regions: RouteConfigEntry[] = [
   }),
   // A country's strategic report (`?type=comprehensive|executive|financial|risk`; an unknown slug answers 404) and
   // its two downloads: the report as a PDF (`/pdf?type=`) and its figures as CSV (`/csv`).
-  route("regions/country-report/:slug", "routes/regions/country-report.tsx"),
-  route("regions/country-report/:slug/pdf", "routes/regions/country-report-pdf.ts"),
-  route("regions/country-report/:slug/csv", "routes/regions/country-report-csv.ts"),
+  route("regions/country-report/:slug", "routes/country-report/country-report.tsx"),
+  route("regions/country-report/:slug/pdf", "routes/country-report/country-report-pdf.ts"),
+  route("regions/country-report/:slug/csv", "routes/country-report/country-report-csv.ts"),
   // The three dashboards; their selectors live in the URL query (`?range=&metric=`, `?period=`, `?category=`).
-  route("regions/central-reporting", "routes/regions/central-reporting.tsx"),
-  route("regions/aacci-dashboard", "routes/regions/aacci-dashboard.tsx"),
-  route("regions/tech4humanity-dashboard", "routes/regions/tech4humanity-dashboard.tsx"),
+  route("regions/central-reporting", "routes/dashboards/central-reporting.tsx"),
+  route("regions/aacci-dashboard", "routes/dashboards/aacci-dashboard.tsx"),
+  route("regions/tech4humanity-dashboard", "routes/dashboards/tech4humanity-dashboard.tsx"),
 ];
 
 /** Card checkout: the test provider's hosted checkout page and the page a paid checkout returns to. */
@@ -99,12 +99,12 @@ const legal = [
 ];
 
 const forms = [
-  route("contact", "routes/forms/contact.tsx"),
-  route("assessment", "routes/forms/assessment.tsx"),
+  route("contact", "routes/leads/contact.tsx"),
+  route("assessment", "routes/leads/assessment.tsx"),
   ...prefix("newsletter", [
-    index("routes/forms/newsletter.tsx"),
-    route("confirm", "routes/forms/newsletter-confirm.tsx"),
-    route("unsubscribe", "routes/forms/newsletter-unsubscribe.tsx"),
+    index("routes/newsletter/newsletter.tsx"),
+    route("confirm", "routes/newsletter/newsletter-confirm.tsx"),
+    route("unsubscribe", "routes/newsletter/newsletter-unsubscribe.tsx"),
   ]),
 ];
 
@@ -139,26 +139,26 @@ const account = [
 ];
 
 /**
- * Engagement (spec 001 §2.15-2.22): one array per part, each filled by that part's screens (routes/engagement/).
- * Demo scheduler (its steps and the mail's cancel link), webinars, opportunities, the data-API directory and the
- * pre-deployment check.
+ * Engagement (spec 001 §2.15-2.22): one array per feature, each filled by that feature's screens
+ * (routes/<feature>/). Demo scheduler (its steps and the mail's confirm and cancel links), webinars, opportunities,
+ * the data-API directory and the pre-deployment check.
  */
 const demoScheduler: RouteConfigEntry[] = [
   // The five steps in the URL query (`?step=info|date|time|confirm|success&…`), and the mail's cancel link.
-  route("demo-scheduler", "routes/engagement/demo-scheduler.tsx"),
-  route("demo-scheduler/cancel", "routes/engagement/demo-scheduler-cancel.tsx"),
-  route("demo-scheduler/confirm", "routes/engagement/demo-scheduler-confirm.tsx"),
+  route("demo-scheduler", "routes/demo-scheduler/demo-scheduler.tsx"),
+  route("demo-scheduler/cancel", "routes/demo-scheduler/demo-scheduler-cancel.tsx"),
+  route("demo-scheduler/confirm", "routes/demo-scheduler/demo-scheduler-confirm.tsx"),
 ];
 const webinars: RouteConfigEntry[] = [
   // Upcoming and past sessions, registration (#register), recording requests (`?recording=<id>#recording`) and
   // the LinkedIn check without JavaScript: one action, told apart by `intent`.
-  route("webinars", "routes/engagement/webinars.tsx"),
+  route("webinars", "routes/webinars/webinars.tsx"),
 ];
-const opportunities: RouteConfigEntry[] = [route("opportunities", "routes/engagement/opportunities.tsx")];
-const dataApis: RouteConfigEntry[] = [route("data-apis", "routes/engagement/data-apis.tsx")];
+const opportunities: RouteConfigEntry[] = [route("opportunities", "routes/opportunities/opportunities.tsx")];
+const dataApis: RouteConfigEntry[] = [route("data-apis", "routes/data-apis/data-apis.tsx")];
 const preDeploymentCheck: RouteConfigEntry[] = [
   // The site owner's self-check (noindex, in no navigation or sitemap): 'Run Tests' checks the key pages.
-  route("pre-deployment-check", "routes/engagement/pre-deployment-check.tsx"),
+  route("pre-deployment-check", "routes/pre-deployment/pre-deployment-check.tsx"),
 ];
 
 /**
@@ -192,10 +192,10 @@ const seo = [
  */
 const api: RouteConfigEntry[] = [
   // First-party analytics (decision 031): counted events and browser error reports, both sent as beacons.
-  route("api/events", "routes/engagement/analytics-events.ts"),
-  route("api/client-errors", "routes/engagement/client-errors.ts"),
-  route("api/fetch-linkedin-activity", "routes/engagement/linkedin-activity.ts"),
-  route("api/favorites", "routes/engagement/favorites.ts"),
+  route("api/events", "routes/analytics/analytics-events.ts"),
+  route("api/client-errors", "routes/analytics/client-errors.ts"),
+  route("api/fetch-linkedin-activity", "routes/webinars/linkedin-activity.ts"),
+  route("api/favorites", "routes/data-apis/favorites.ts"),
 ];
 
 export default [

@@ -4,7 +4,7 @@
  * PGLITE_DIR: stop the server first, as PGlite allows one process per directory). Only a verified address can be
  * granted. An address in ADMIN_EMAILS is made admin again at its next sign-in: take it off the list instead.
  */
-import { setAdminByCommand } from "#app/server/auth/account.server.ts";
+import { setAdminByCommand } from "#app/server/account/account.server.ts";
 import { initDatabase } from "#app/server/db/db.server.ts";
 
 const [verb, email] = process.argv.slice(2);

@@ -29,7 +29,7 @@ import { parseArgs } from "node:util";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { COUNTRIES } from "#app/content/countries.ts";
-import { REPORT_TYPES } from "#app/domain/country-report-sections.ts";
+import { REPORT_TYPES } from "#app/domain/country-report/country-report-sections.ts";
 import { LANGUAGE_CODES, localHref } from "#app/domain/languages.ts";
 import { rawRequest } from "#tests/support/raw-http.ts";
 import { type RunningServer, startServer } from "./lib/serve.ts";

@@ -14,7 +14,7 @@
  * - `/` as a cache miss on every request (a new `?miss=` value each time: rendered, stored, evicted in turn);
  * - cheap requests: `/healthz` and the first script the home page loads (`/assets/*.js`);
  * - `/profile` signed in (never cached), with a session made by the test-only login endpoint
- *   (app/server/auth/e2e-login.server.ts), which the benchmark's server opens with a random secret.
+ *   (app/server/account/e2e-login.server.ts), which the benchmark's server opens with a random secret.
  *
  * Requests carry what an English-speaking browser sends (User-Agent, Accept, Accept-Language) and no cookie except
  * the signed-in one; no Accept-Encoding unless `--compressed` (then the static server replays the compressed
@@ -33,7 +33,7 @@ import autocannon from "autocannon";
 import { matchRoutes, type RouteObject } from "react-router";
 import { DEFAULT_LANGUAGE, languageFromPath, localHref } from "#app/domain/languages.ts";
 import routeConfig from "#app/routes.ts";
-import { E2E_LOGIN_PATH, E2E_SECRET_HEADER } from "#app/server/auth/e2e-login.server.ts";
+import { E2E_LOGIN_PATH, E2E_SECRET_HEADER } from "#app/server/account/e2e-login.server.ts";
 import { freshDatabase } from "./lib/bench-database.ts";
 import { type ProcessMemory, peakRss } from "./lib/peak-rss.ts";
 import { type RecordedResponse, type ReplayServer, startReplayServer } from "./lib/replay-server.ts";

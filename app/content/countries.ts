@@ -18,7 +18,7 @@
  * `regions:marketPotential.<value>`. No text lives here, and no figure is ever display text.
  */
 
-import type { Country } from "#app/domain/country.ts";
+import type { Country } from "#app/domain/regions/country.ts";
 
 export type {
   Country,
@@ -27,14 +27,14 @@ export type {
   MarketPotential,
   Priority,
   SectorId,
-} from "#app/domain/country.ts";
+} from "#app/domain/regions/country.ts";
 export {
   COUNTRY_CATEGORIES,
   COUNTRY_STATUSES,
   MARKET_POTENTIALS,
   PRIORITIES,
   SECTOR_IDS,
-} from "#app/domain/country.ts";
+} from "#app/domain/regions/country.ts";
 
 function country(slug: string, facts: Omit<Country, "id" | "slug">): Country {
   return { id: slug, slug, ...facts };

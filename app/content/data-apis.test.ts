@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DATA_API_IDS, DATA_APIS } from "#app/content/data-apis.ts";
-import { DATA_API_CATEGORIES } from "#app/domain/data-apis.ts";
+import { DATA_API_CATEGORIES } from "#app/domain/data-apis/data-apis.ts";
 import en from "#app/locales/en/data-apis.json";
 
 describe("the data-API catalogue (spec 001 §2.16, §9)", () => {

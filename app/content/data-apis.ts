@@ -1,4 +1,4 @@
-import type { DataApi } from "#app/domain/data-apis.ts";
+import type { DataApi } from "#app/domain/data-apis/data-apis.ts";
 
 /**
  * The directory of Australian public data APIs (spec 001 §2.16, §3 "API directory entry", §9: 20 entries; issue 13

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EXIT_OFFERS } from "#app/content/exit-offers.ts";
-import { exitIntentSource } from "#app/domain/exit-intent.ts";
-import { LeadFormSchema } from "#app/domain/lead-form.ts";
+import { LeadFormSchema } from "#app/domain/leads/lead-form.ts";
+import { exitIntentSource } from "#app/domain/marketing/exit-intent.ts";
 import en from "#app/locales/en/marketing.json";
 
 const text = (key: string) =>

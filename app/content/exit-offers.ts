@@ -1,7 +1,7 @@
 /**
  * The exit-intent offers (spec 000 §3 "Exit-intent offer"): one is drawn at random when a visitor is about to leave
  * the home page. Texts are `marketing` keys; `id` names the lead source (`exit_intent_<id>`, see
- * `domain/exit-intent.ts`), so it stays lower case with underscores.
+ * `domain/marketing/exit-intent.ts`), so it stays lower case with underscores.
  */
 export type ExitOfferIcon = "clipboard-check" | "file-chart" | "badge-dollar";
 

@@ -1,4 +1,4 @@
-import type { OpportunityRecord } from "#app/domain/opportunities.ts";
+import type { OpportunityRecord } from "#app/domain/opportunities/opportunities.ts";
 
 /**
  * Sample government tenders for the opportunities tabs (spec 001 §2.15, §7.2): the seed's rows, and the built-in

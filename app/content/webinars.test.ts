@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PRESENTER_NAMES, WEBINARS, webinarById } from "#app/content/webinars.ts";
-import { PAST_SHOWN, UPCOMING_SHOWN, upcomingAndPast } from "#app/domain/webinars.ts";
+import { PAST_SHOWN, UPCOMING_SHOWN, upcomingAndPast } from "#app/domain/webinars/webinars.ts";
 import en from "#app/locales/en/webinars.json";
 
 const CUTOFF = new Date("2026-11-25T00:00:00Z");

@@ -1,12 +1,12 @@
 /**
  * The webinar programme (spec 001 §2.17, §3 "Webinar record"). Each session starts at a real instant, written in
  * Sydney time with its offset (+11:00 AEDT in summer, +10:00 AEST in winter); whether it is upcoming or past is
- * computed against the clock (`upcomingAndPast` in domain/webinars.ts). Titles, descriptions and presenters' roles
+ * computed against the clock (`upcomingAndPast` in domain/webinars/webinars.ts). Titles, descriptions and presenters' roles
  * are `webinars` keys (`catalogue.<id>.title`, `catalogue.<id>.description`, `presenters.<presenter>`); presenters'
  * names are proper names, shown as written in every language. There are no public recordings: a past session's
  * `recordingUrl` opens the page's recording-request section (docs/decisions/030-webinar-recordings.md).
  */
-import type { Scheduled } from "#app/domain/webinars.ts";
+import type { Scheduled } from "#app/domain/webinars/webinars.ts";
 
 export type PresenterId = "sarahMitchell" | "jamesPark" | "priyaRaman" | "omarHaddad" | "emilyChen";
 

@@ -69,6 +69,6 @@ describe("translations", () => {
 
   it("translates mails on the server from the mail namespaces", () => {
     expect(serverT("en", "mail-account")("verify.subject")).toBe("Please confirm your email address");
-    expect(serverT("ko", "mail-forms")("contact.subject")).not.toBe("contact.subject");
+    expect(serverT("ko", "mail-leads")("contact.subject")).not.toBe("contact.subject");
   });
 });

@@ -82,7 +82,7 @@ const EnvSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.email("must be a comma-separated list of e-mail addresses"))),
-  /** Card payments (app/server/commerce/): `test`, our own checkout page for local use, or `stripe`. */
+  /** Card payments (app/server/checkout/): `test`, our own checkout page for local use, or `stripe`. */
   PAYMENT_PROVIDER: z.enum(["test", "stripe"]).default("test"),
   /**
    * A deliberate test deployment on a public address: the test payment provider and mail written to files are
@@ -133,7 +133,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^GTM-[A-Z0-9]{4,12}$/, "must be a Google Tag Manager container id (GTM-…)")
     .optional(),
-  /** Browser tests only: opens the `login({ role })` fixture endpoint (app/server/auth/e2e-login.server.ts). */
+  /** Browser tests only: opens the `login({ role })` fixture endpoint (app/server/account/e2e-login.server.ts). */
   E2E_FIXTURE_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
 });
 

@@ -12,7 +12,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 const dir = path.join(mkdtempSync(path.join(tmpdir(), "recovery-job-")), "kept");
 process.env.RECOVERY_DIR = dir;
 const { WEBINARS } = await import("#app/content/webinars.ts");
-const { nextUpcoming, upcomingAndPast } = await import("#app/domain/webinars.ts");
+const { nextUpcoming, upcomingAndPast } = await import("#app/domain/webinars/webinars.ts");
 const { leads, outbox, webinarRegistrations } = await import("#app/server/db/schema/index.ts");
 const { TEST_BACKENDS, useTestDatabase } = await import("#tests/support/test-database.ts");
 const { logger } = await import("#app/server/logger.server.ts");

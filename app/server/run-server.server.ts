@@ -7,10 +7,10 @@
 
 import * as build from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
+import { syncAdminEmails } from "#app/server/account/account.server.ts";
+import { withE2eLogin } from "#app/server/account/e2e-login.server.ts";
 import { createRetentionJob } from "#app/server/admin/retention.server.ts";
 import { createCounterRetentionJob } from "#app/server/analytics/retention.server.ts";
-import { syncAdminEmails } from "#app/server/auth/account.server.ts";
-import { withE2eLogin } from "#app/server/auth/e2e-login.server.ts";
 import { initDatabase } from "#app/server/db/db.server.ts";
 import { seedDatabase } from "#app/server/db/seed/seed.server.ts";
 import { mailTransportFromEnv } from "#app/server/email/transport.server.ts";

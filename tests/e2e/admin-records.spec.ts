@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { demoDates } from "#app/domain/demo-slots.ts";
+import { demoDates } from "#app/domain/demo-scheduler/demo-slots.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 import { linkIn, waitForMail } from "./mail.ts";
 import { SHOTS_DIR } from "./screenshots.ts";

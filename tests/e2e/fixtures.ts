@@ -41,7 +41,7 @@ export const test = base.extend<{
   },
   /**
    * Signs the test's browser in as a new user with a verified address, a profile and `role` (an admin with
-   * two-factor verification marked on unless `twoFactor: false`), without the sign-in pages (the server's test-only endpoint, app/server/auth/e2e-login.server.ts); resolves to the user's e-mail.
+   * two-factor verification marked on unless `twoFactor: false`), without the sign-in pages (the server's test-only endpoint, app/server/account/e2e-login.server.ts); resolves to the user's e-mail.
    * Its session cookie lands in the context's cookie jar, so every page the test opens after is signed in.
    */
   login: async ({ context }, use) => {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { WEBINARS } from "#app/content/webinars.ts";
-import { upcomingAndPast } from "#app/domain/webinars.ts";
+import { upcomingAndPast } from "#app/domain/webinars/webinars.ts";
 import ar from "../../app/locales/ar/webinars.json" with { type: "json" };
 import en from "../../app/locales/en/webinars.json" with { type: "json" };
 import { expect, expectAccessible, test } from "./fixtures.ts";

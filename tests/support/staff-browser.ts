@@ -3,7 +3,7 @@
  * verification on, unless asked otherwise), stored in the database like any account.
  */
 import { randomUUID } from "node:crypto";
-import type { SessionUser } from "#app/server/auth/session.server.ts";
+import type { SessionUser } from "#app/server/account/session.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { type UserRole, users } from "#app/server/db/schema/index.ts";
 import { TestBrowser } from "#tests/support/test-browser.ts";

@@ -8,7 +8,7 @@
  */
 import { parseSetCookie, stringifyCookie } from "cookie";
 import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
-import { loadSession, type SessionUser, sessionUserContext } from "#app/server/auth/session.server.ts";
+import { loadSession, type SessionUser, sessionUserContext } from "#app/server/account/session.server.ts";
 import { createRequestContext } from "#app/server/http/request-context.server.ts";
 
 export const TEST_ORIGIN = "http://localhost:3000";

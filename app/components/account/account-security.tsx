@@ -7,7 +7,7 @@ import {
 } from "#app/components/account/auth-form.tsx";
 import { ProfileSection } from "#app/components/account/profile-section.tsx";
 import { SignOutForm } from "#app/components/account/sign-out-form.tsx";
-import type { FormAnswer } from "#app/domain/form-answer.ts";
+import type { FormAnswer } from "#app/domain/form/form-answer.ts";
 
 /** Change the password, the current one required (`/profile/password`). */
 export function PasswordSection({ answer }: { answer?: FormAnswer }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { AuthField, AuthForm, useAccountForm } from "#app/components/account/auth-form.tsx";
 import { ProfileSection, useProfile } from "#app/components/account/profile-section.tsx";
-import type { FormAnswer } from "#app/domain/form-answer.ts";
+import type { FormAnswer } from "#app/domain/form/form-answer.ts";
 
 /** The company name on the profile (`/profile/company`). */
 export function CompanyForm({ answer }: { answer?: FormAnswer }) {

@@ -2,7 +2,7 @@ import { getInputProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { AuthForm, CurrentPasswordField, useAccountForm } from "#app/components/account/auth-form.tsx";
 import { ProfileSection } from "#app/components/account/profile-section.tsx";
-import type { FormAnswer } from "#app/domain/form-answer.ts";
+import type { FormAnswer } from "#app/domain/form/form-answer.ts";
 
 /** Deleting needs the password and a ticked confirmation; the leads sent stay, without name or address. */
 export function DeleteAccount({ answer }: { answer?: FormAnswer }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { AuthForm, useAccountForm } from "#app/components/account/auth-form.tsx";
-import { Notice } from "#app/components/ui/form-controls.tsx";
-import type { FormAnswer } from "#app/domain/form-answer.ts";
+import { Notice } from "#app/components/form/form-controls.tsx";
+import type { FormAnswer } from "#app/domain/form/form-answer.ts";
 
 /** Reminder while the address is unconfirmed, with a (rate-limited) button to send the mail again. */
 export function EmailVerification({ answer }: { answer?: FormAnswer }) {

@@ -6,8 +6,8 @@ import {
   useAccountForm,
 } from "#app/components/account/auth-form.tsx";
 import { ProfileSection, useProfile } from "#app/components/account/profile-section.tsx";
-import { Notice } from "#app/components/ui/form-controls.tsx";
-import type { FormAnswer, TwoFactorSetup } from "#app/domain/form-answer.ts";
+import { Notice } from "#app/components/form/form-controls.tsx";
+import type { FormAnswer, TwoFactorSetup } from "#app/domain/form/form-answer.ts";
 
 type Answer = FormAnswer & { setup?: TwoFactorSetup };
 

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { Notice } from "#app/components/ui/form-controls.tsx";
-import { noticeOf } from "#app/domain/form-answer.ts";
+import { Notice } from "#app/components/form/form-controls.tsx";
+import { noticeOf } from "#app/domain/form/form-answer.ts";
 
 /** The message the redirect to this page left in its query (`?notice=`), when it is one of ours. */
 export function UrlNotice() {

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useTagLabel } from "#app/components/blog/use-tag-label.ts";
 import { useLocalizedHref } from "#app/components/language.tsx";
-import { ALL_CATEGORIES, blogSearch } from "#app/domain/blog-pages.ts";
+import { ALL_CATEGORIES, blogSearch } from "#app/domain/blog/blog-pages.ts";
 
 /**
  * The category buttons (spec 000 §2 "Blog"): "All" and every tag, as links, so a category can be shared and works

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLocalizedHref } from "#app/components/language.tsx";
 import { useFormatNumber } from "#app/components/marketing/use-format-number.ts";
-import { blogSearch, paginationItems } from "#app/domain/blog-pages.ts";
+import { blogSearch, paginationItems } from "#app/domain/blog/blog-pages.ts";
 
 const ITEM =
   "inline-flex min-h-10 min-w-10 items-center justify-center gap-1 rounded-md px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";

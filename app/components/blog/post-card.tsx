@@ -5,7 +5,7 @@ import { TagList } from "#app/components/blog/tag-list.tsx";
 import { useEnglishOnly } from "#app/components/blog/use-english-only.ts";
 import { ArrowLink, TEXT_LINK } from "#app/components/ui/arrow-link.tsx";
 import { Card } from "#app/components/ui/sections.tsx";
-import { type BlogPostSummary, sourceSite } from "#app/domain/blog-pages.ts";
+import { type BlogPostSummary, sourceSite } from "#app/domain/blog/blog-pages.ts";
 
 /** One post in a grid (a `CardGrid` item): title, date and author, excerpt, tags and the read-more link. */
 export function PostCard({ post }: { post: BlogPostSummary }) {

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useTagLabel } from "#app/components/blog/use-tag-label.ts";
 import { useLocalizedHref } from "#app/components/language.tsx";
-import { blogSearch } from "#app/domain/blog-pages.ts";
+import { blogSearch } from "#app/domain/blog/blog-pages.ts";
 
 /** A post's tags as small links to their category's first page. */
 export function TagList({ tags }: { tags: readonly string[] }) {

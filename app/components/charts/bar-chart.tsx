@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { ChartFrame, type ChartRow, type ChartTableLabels } from "#app/components/charts/chart-frame.tsx";
 import { CHART_TONES, type ChartTone } from "#app/components/charts/chart-tones.ts";
-import { barPercent, maxOf } from "#app/domain/chart-scale.ts";
+import { barPercent, maxOf } from "#app/domain/dashboards/chart-scale.ts";
 
 /**
  * A horizontal bar chart (decision 022): one row per item, its name and its value as text above a bar whose

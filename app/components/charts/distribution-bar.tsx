@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { ChartFrame, type ChartRow, type ChartTableLabels } from "#app/components/charts/chart-frame.tsx";
 import { CHART_TONES, type ChartTone, SERIES_TONES } from "#app/components/charts/chart-tones.ts";
-import { wholePercentShares } from "#app/domain/chart-scale.ts";
+import { wholePercentShares } from "#app/domain/dashboards/chart-scale.ts";
 
 /**
  * How a whole splits into parts (decision 022): one bar of 100 %, a segment per part in the legend's order,

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import ChatBotWidget, { useChatTexts } from "#app/components/chat-bot/chat-bot-widget.tsx";
 import { OverlayProvider } from "#app/components/shell/overlays.tsx";
 import { PLANS } from "#app/content/plans.ts";
-import { type ChatText, initialChat, reduceChat } from "#app/domain/chat-bot.ts";
+import { type ChatText, initialChat, reduceChat } from "#app/domain/chat-bot/chat-bot.ts";
 import type { LanguageCode } from "#app/domain/languages.ts";
 import { formatMoney } from "#app/domain/money.ts";
 import { baseOptions } from "#app/i18n/i18n.ts";

@@ -2,8 +2,8 @@ import { SendHorizontal, X } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useEffect, useReducer, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { ABOVE_CONSENT_BANNER } from "#app/components/consent/banner-offset.ts";
-import { OpenLeadFormButton } from "#app/components/forms/open-lead-form-button.tsx";
 import { LocalizedLink, useLanguage } from "#app/components/language.tsx";
+import { OpenLeadFormButton } from "#app/components/leads/open-lead-form-button.tsx";
 import { PLANS } from "#app/content/plans.ts";
 import {
   type ChatEvent,
@@ -16,7 +16,7 @@ import {
   MAX_MESSAGE_LENGTH,
   REPLY_DELAY_MS,
   reduceChat,
-} from "#app/domain/chat-bot.ts";
+} from "#app/domain/chat-bot/chat-bot.ts";
 import { formatMoney } from "#app/domain/money.ts";
 
 /** The lead source of the Market Assessment form when the chat bot opens it. */

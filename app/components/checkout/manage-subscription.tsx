@@ -3,11 +3,11 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { TestModeBanner } from "#app/components/checkout/test-mode-banner.tsx";
+import { Notice } from "#app/components/form/form-controls.tsx";
 import { LocalizedLink, useLanguage } from "#app/components/language.tsx";
 import { buttonClass, SubmitButton } from "#app/components/ui/button.tsx";
-import { Notice } from "#app/components/ui/form-controls.tsx";
 import { Panel } from "#app/components/ui/sections.tsx";
-import type { ManagePageData } from "#app/domain/checkout-views.ts";
+import type { ManagePageData } from "#app/domain/checkout/checkout-views.ts";
 import { dateTimeFormat } from "#app/domain/intl-format.ts";
 import { formatMoney } from "#app/domain/money.ts";
 

@@ -3,15 +3,15 @@ import { CreditCard, Lock } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { billingKey } from "#app/components/checkout/billing.ts";
-import { useValidator } from "#app/components/forms/use-validator.ts";
+import { FormError, TextField } from "#app/components/form/form-controls.tsx";
+import { useForm } from "#app/components/form/use-form.ts";
+import { useValidator } from "#app/components/form/use-validator.ts";
 import { useLanguage } from "#app/components/language.tsx";
 import { SubmitButton } from "#app/components/ui/button.tsx";
-import { FormError, TextField } from "#app/components/ui/form-controls.tsx";
-import { useForm } from "#app/components/ui/use-form.ts";
-import { CARD_NAME_MAX, TEST_CARDS } from "#app/domain/card-form.ts";
-import type { TestCheckoutView } from "#app/domain/checkout-views.ts";
-import type { FormAnswer } from "#app/domain/form-answer.ts";
-import { FIELD_LIMITS } from "#app/domain/form-fields.ts";
+import { CARD_NAME_MAX, TEST_CARDS } from "#app/domain/checkout/card-form.ts";
+import type { TestCheckoutView } from "#app/domain/checkout/checkout-views.ts";
+import type { FormAnswer } from "#app/domain/form/form-answer.ts";
+import { FIELD_LIMITS } from "#app/domain/form/form-fields.ts";
 import { formatMoney } from "#app/domain/money.ts";
 
 /** What is being bought: the plan, the amount in AUD in the page's language, once or every month. */

@@ -5,7 +5,7 @@ import { closeConsent } from "#app/components/consent/consent-store.ts";
 import { saveConsent } from "#app/components/consent/save-consent.ts";
 import { LocalizedLink } from "#app/components/language.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { ACCEPT_ALL, type ConsentChoice, REJECT_ALL } from "#app/domain/consent.ts";
+import { ACCEPT_ALL, type ConsentChoice, REJECT_ALL } from "#app/domain/consent/consent.ts";
 
 /**
  * The consent banner (spec 000 §2 Cookie Policy; decision 031): a labelled region fixed at the bottom, not a dialog

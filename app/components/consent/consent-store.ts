@@ -4,7 +4,7 @@
  * for everyone. Small on purpose: it is in every page's first-load bundle (saving is the banner's, tag-manager.ts
  * loads when allowed).
  */
-import { consentFromCookies, type StoredConsent } from "#app/domain/consent.ts";
+import { consentFromCookies, type StoredConsent } from "#app/domain/consent/consent.ts";
 
 const listeners = new Set<() => void>();
 let requested = false;

@@ -12,7 +12,7 @@ import {
   scrolledPercent,
   TIME_ON_PAGE_SECONDS,
   type TrackedEvent,
-} from "#app/domain/analytics.ts";
+} from "#app/domain/analytics/analytics.ts";
 import { languageFromPath } from "#app/domain/languages.ts";
 
 /** Events wait this long for others to join their batch (or until the page is hidden). */

@@ -1,4 +1,4 @@
-import type { ConsentChoice } from "#app/domain/consent.ts";
+import type { ConsentChoice } from "#app/domain/consent/consent.ts";
 
 /** The tag manager's script (the CSP allows its origin when GTM_ID is set: server/http/security.server.ts). */
 export const TAG_MANAGER_SCRIPT = "https://www.googletagmanager.com/gtm.js";

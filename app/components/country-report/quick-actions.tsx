@@ -2,7 +2,7 @@ import { CalendarClock, FileSpreadsheet, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LocalizedLink, useLocalizedHref } from "#app/components/language.tsx";
-import { reportCsvPath } from "#app/domain/country-report-sections.ts";
+import { reportCsvPath } from "#app/domain/country-report/country-report-sections.ts";
 
 const CARD =
   "flex h-full items-start gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:border-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";

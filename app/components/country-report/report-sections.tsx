@@ -1,9 +1,9 @@
 import { ShieldAlert, ShieldCheck, TriangleAlert } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { RankedCard, Section, type SectionTone, StatsBand } from "#app/components/ui/sections.tsx";
-import type { RiskLevel } from "#app/domain/country-report.ts";
-import type { CountryReport, ReportFigure } from "#app/domain/country-report-content.ts";
-import type { ReportSection } from "#app/domain/country-report-sections.ts";
+import type { RiskLevel } from "#app/domain/country-report/country-report.ts";
+import type { CountryReport, ReportFigure } from "#app/domain/country-report/country-report-content.ts";
+import type { ReportSection } from "#app/domain/country-report/country-report-sections.ts";
 
 /** Each section's anchor: `#market-overview`. */
 const ANCHOR: Record<ReportSection, string> = {

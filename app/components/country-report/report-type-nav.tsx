@@ -1,6 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { LocalizedLink } from "#app/components/language.tsx";
-import { REPORT_TYPES, type ReportType, reportPath } from "#app/domain/country-report-sections.ts";
+import {
+  REPORT_TYPES,
+  type ReportType,
+  reportPath,
+} from "#app/domain/country-report/country-report-sections.ts";
 
 /** The link to a report of `type`: the comprehensive report is the report's own address, without a query. */
 export const reportTypeHref = (slug: string, type: ReportType) =>

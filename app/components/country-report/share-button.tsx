@@ -3,7 +3,7 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { withoutTrackingParameters } from "#app/domain/tracking-parameters.ts";
+import { withoutTrackingParameters } from "#app/domain/analytics/tracking-parameters.ts";
 
 /** How long 'Link copied' shows after a copy (spec 001 §9 "Timing": copy confirmation 2 s). */
 export const LINK_COPIED_FOR_MS = 2000;

@@ -3,7 +3,7 @@ import { BarChart } from "#app/components/charts/bar-chart.tsx";
 import type { ChartTone } from "#app/components/charts/chart-tones.ts";
 import { DistributionBar } from "#app/components/charts/distribution-bar.tsx";
 import { useDashboardFormat } from "#app/components/dashboards/use-dashboard-format.ts";
-import type { DashboardChart } from "#app/domain/regional-dashboard.ts";
+import type { DashboardChart } from "#app/domain/dashboards/regional-dashboard.ts";
 
 /** Colours that carry a meaning the text says too: statuses, priorities and risk levels. */
 const TONES: Partial<Record<DashboardChart["dimension"], Record<string, ChartTone>>> = {

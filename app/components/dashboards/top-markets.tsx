@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useDashboardFormat } from "#app/components/dashboards/use-dashboard-format.ts";
 import { RankedCard } from "#app/components/ui/sections.tsx";
-import type { TopMarketRow } from "#app/domain/regional-dashboard.ts";
+import type { TopMarketRow } from "#app/domain/dashboards/regional-dashboard.ts";
 
 /**
  * The top five high-priority active markets by GDP (spec 001 §2.8), ranked, each linking to its strategic report

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import type { ChartTableLabels } from "#app/components/charts/chart-frame.tsx";
 import { useLanguage } from "#app/components/language.tsx";
-import { figureFormat } from "#app/domain/country-figures.ts";
-import type { ChartDimension } from "#app/domain/regional-dashboard.ts";
+import type { ChartDimension } from "#app/domain/dashboards/regional-dashboard.ts";
+import { figureFormat } from "#app/domain/regions/country-figures.ts";
 
 /**
  * The dashboards' formatting in the page's language: money, counts, people and percentages through Intl

@@ -3,7 +3,7 @@ import { lazy, memo, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { loadFavoriteButtons } from "#app/components/data-apis/use-favorites.ts";
 import { useLanguage } from "#app/components/language.tsx";
-import type { DataApi, DataApiAuth, DataApiRateLimit } from "#app/domain/data-apis.ts";
+import type { DataApi, DataApiAuth, DataApiRateLimit } from "#app/domain/data-apis/data-apis.ts";
 import { numberFormat } from "#app/domain/intl-format.ts";
 
 const AUTH_KEYS: Record<DataApiAuth, string> = { none: "none", "api-key": "apiKey", oauth2: "oauth2" };

@@ -18,7 +18,7 @@ import {
   dataApiSearch,
   filterDataApis,
   isDataApiFiltered,
-} from "#app/domain/data-apis.ts";
+} from "#app/domain/data-apis/data-apis.ts";
 import { numberFormat } from "#app/domain/intl-format.ts";
 
 /** Typing pauses this long before the URL (and the list) follows. */

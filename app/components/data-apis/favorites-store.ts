@@ -4,7 +4,7 @@ import {
   favoriteIds,
   parseStoredFavorites,
   withFavorite,
-} from "#app/domain/data-api-favorites.ts";
+} from "#app/domain/data-apis/data-api-favorites.ts";
 
 /**
  * Where the directory's favourites are kept (`use-favorites.ts`): the browser's storage and the account's list

@@ -3,13 +3,13 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { StepFrame } from "#app/components/demo-scheduler/step-frame.tsx";
 import { Summary } from "#app/components/demo-scheduler/summary.tsx";
+import { FormError, Notice } from "#app/components/form/form-controls.tsx";
+import { useForm } from "#app/components/form/use-form.ts";
 import { LocalizedLink } from "#app/components/language.tsx";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { buttonClass, SubmitButton } from "#app/components/ui/button.tsx";
-import { FormError, Notice } from "#app/components/ui/form-controls.tsx";
 import { PageHero } from "#app/components/ui/sections.tsx";
-import { useForm } from "#app/components/ui/use-form.ts";
-import type { FormAnswer } from "#app/domain/form-answer.ts";
+import type { FormAnswer } from "#app/domain/form/form-answer.ts";
 
 type Tone = "success" | "info" | "error";
 

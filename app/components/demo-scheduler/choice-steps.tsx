@@ -1,10 +1,15 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { CarriedFields, CHOICE } from "#app/components/demo-scheduler/step-frame.tsx";
+import { Notice } from "#app/components/form/form-controls.tsx";
 import { useLocalizedHref } from "#app/components/language.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { Notice } from "#app/components/ui/form-controls.tsx";
-import { carriedFields, type DateChoice, type DemoDraft, type TimeChoice } from "#app/domain/demo-booking.ts";
+import {
+  carriedFields,
+  type DateChoice,
+  type DemoDraft,
+  type TimeChoice,
+} from "#app/domain/demo-scheduler/demo-booking.ts";
 
 /**
  * Step 2: the next 14 weekdays as radio buttons in a GET form, so the choice lands in the URL (`?step=time&date=…`)

@@ -3,12 +3,12 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { CarriedFields } from "#app/components/demo-scheduler/step-frame.tsx";
 import { Summary } from "#app/components/demo-scheduler/summary.tsx";
+import { FormError } from "#app/components/form/form-controls.tsx";
+import { useForm } from "#app/components/form/use-form.ts";
 import { LocalizedLink } from "#app/components/language.tsx";
 import { SubmitButton } from "#app/components/ui/button.tsx";
-import { FormError } from "#app/components/ui/form-controls.tsx";
-import { useForm } from "#app/components/ui/use-form.ts";
-import { carriedFields, type DemoDraft } from "#app/domain/demo-booking.ts";
-import type { FormAnswer } from "#app/domain/form-answer.ts";
+import { carriedFields, type DemoDraft } from "#app/domain/demo-scheduler/demo-booking.ts";
+import type { FormAnswer } from "#app/domain/form/form-answer.ts";
 
 /**
  * Step 4: everything chosen, and 'Schedule Demo', which posts the whole booking (hidden fields) to the page's action.

@@ -3,14 +3,14 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { browserTimeZone } from "#app/components/browser-time-zone.ts";
 import { CarriedFields } from "#app/components/demo-scheduler/step-frame.tsx";
-import { Honeypot } from "#app/components/forms/honeypot.tsx";
-import { IdentityFields } from "#app/components/forms/identity-fields.tsx";
-import { useValidator } from "#app/components/forms/use-validator.ts";
+import { FormError } from "#app/components/form/form-controls.tsx";
+import { Honeypot } from "#app/components/form/honeypot.tsx";
+import { useForm } from "#app/components/form/use-form.ts";
+import { useValidator } from "#app/components/form/use-validator.ts";
+import { IdentityFields } from "#app/components/leads/identity-fields.tsx";
 import { SubmitButton } from "#app/components/ui/button.tsx";
-import { FormError } from "#app/components/ui/form-controls.tsx";
-import { useForm } from "#app/components/ui/use-form.ts";
-import { CONTEXT_FIELDS, type DemoDraft } from "#app/domain/demo-booking.ts";
-import type { FormAnswer } from "#app/domain/form-answer.ts";
+import { CONTEXT_FIELDS, type DemoDraft } from "#app/domain/demo-scheduler/demo-booking.ts";
+import type { FormAnswer } from "#app/domain/form/form-answer.ts";
 
 /**
  * The visitor's time zone, as the browser knows it: filled in once the page runs, so the time step can show each

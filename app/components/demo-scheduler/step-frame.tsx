@@ -2,7 +2,7 @@ import { ArrowLeft, Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { DEMO_STEPS, type DemoStep, stepIndex } from "#app/domain/demo-booking.ts";
+import { DEMO_STEPS, type DemoStep, stepIndex } from "#app/domain/demo-scheduler/demo-booking.ts";
 
 /** The scheduler's steps as a list, the current one marked (`aria-current="step"`), those done ticked. */
 export function StepProgress({ step }: { step: DemoStep }) {

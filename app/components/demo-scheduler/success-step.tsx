@@ -1,12 +1,12 @@
 import { CircleCheck, MailCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useTrackOnce } from "#app/components/analytics-hooks.ts";
+import { useTrackOnce } from "#app/components/analytics/analytics-hooks.ts";
 import { Summary } from "#app/components/demo-scheduler/summary.tsx";
 import { LocalizedLink } from "#app/components/language.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import type { BookedDemo } from "#app/domain/demo-booking.ts";
-import { HOLD_MINUTES } from "#app/domain/demo-slots.ts";
+import type { BookedDemo } from "#app/domain/demo-scheduler/demo-booking.ts";
+import { HOLD_MINUTES } from "#app/domain/demo-scheduler/demo-slots.ts";
 
 /**
  * Step 5: the booking as stored: a hold waiting for the visitor to confirm it from the mail (decision 053), or a

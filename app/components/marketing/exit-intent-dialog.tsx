@@ -2,8 +2,8 @@ import { BadgeDollarSign, ClipboardCheck, FileChartColumn, type LucideIcon } fro
 import { Dialog } from "radix-ui";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { track } from "#app/components/analytics.ts";
-import { OpenLeadFormButton } from "#app/components/forms/open-lead-form-button.tsx";
+import { track } from "#app/components/analytics/analytics.ts";
+import { OpenLeadFormButton } from "#app/components/leads/open-lead-form-button.tsx";
 import { useOverlay } from "#app/components/shell/overlays.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { DialogCloseButton } from "#app/components/ui/dialog-close-button.tsx";

@@ -1,8 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { track } from "#app/components/analytics.ts";
+import { track } from "#app/components/analytics/analytics.ts";
 import { useOverlay } from "#app/components/shell/overlays.tsx";
 import { EXIT_OFFERS, type ExitOffer } from "#app/content/exit-offers.ts";
-import { EXIT_INTENT_SEEN_KEY, exitIntentSource, isExitIntent, pickOffer } from "#app/domain/exit-intent.ts";
+import {
+  EXIT_INTENT_SEEN_KEY,
+  exitIntentSource,
+  isExitIntent,
+  pickOffer,
+} from "#app/domain/marketing/exit-intent.ts";
 
 /** The dialog's code (Radix Dialog, the offer's texts and icons) loads only when the offer is due. */
 const ExitIntentDialog = lazy(() => import("#app/components/marketing/exit-intent-dialog.tsx"));

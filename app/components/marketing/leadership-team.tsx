@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { CardGrid } from "#app/components/ui/sections.tsx";
 import { LEADERSHIP_TEAM } from "#app/content/team.ts";
-import { initials } from "#app/domain/initials.ts";
+import { initials } from "#app/domain/partners/initials.ts";
 
 /** /about: the six leadership profiles, each with an initials portrait, name, role and bio (spec 001 §3). */
 export function LeadershipTeam() {

@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { OpenLeadFormButton } from "#app/components/forms/open-lead-form-button.tsx";
 import { LocalizedLink, useLanguage } from "#app/components/language.tsx";
+import { OpenLeadFormButton } from "#app/components/leads/open-lead-form-button.tsx";
 import { OpportunityTabs } from "#app/components/opportunities/opportunity-tabs.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Section, type SectionTone } from "#app/components/ui/sections.tsx";
@@ -12,7 +12,7 @@ import {
   opportunityTabOf,
   type Tender,
   type TendersByTab,
-} from "#app/domain/opportunities.ts";
+} from "#app/domain/opportunities/opportunities.ts";
 
 /** The section's anchor: where a tab link lands without JavaScript. */
 export const OPPORTUNITIES_ANCHOR = "opportunities";

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useLanguage } from "#app/components/language.tsx";
 import { LinkTabs } from "#app/components/ui/link-tabs.tsx";
 import { localHref } from "#app/domain/languages.ts";
-import { OPPORTUNITY_TABS, type OpportunityTab } from "#app/domain/opportunities.ts";
+import { OPPORTUNITY_TABS, type OpportunityTab } from "#app/domain/opportunities/opportunities.ts";
 
 /**
  * The three opportunity tabs (spec 001 §2.15), link tabs like /tools': each tab is a link to

@@ -2,8 +2,8 @@ import { ExternalLink } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useEnglishOnly } from "#app/components/blog/use-english-only.ts";
 import { usePartnerLabels } from "#app/components/partners/use-partner-labels.ts";
-import { initials } from "#app/domain/initials.ts";
-import type { DirectoryPartner } from "#app/domain/partner-directory.ts";
+import { initials } from "#app/domain/partners/initials.ts";
+import type { DirectoryPartner } from "#app/domain/partners/partner-directory.ts";
 
 const LEVEL_STYLES: Record<DirectoryPartner["partnershipLevel"], string> = {
   Premier: "bg-brand-900 text-white",

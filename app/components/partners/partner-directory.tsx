@@ -1,10 +1,10 @@
 import { Search } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { SelectField } from "#app/components/form/form-controls.tsx";
 import { PartnerCard } from "#app/components/partners/partner-card.tsx";
 import { usePartnerLabels } from "#app/components/partners/use-partner-labels.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { SelectField } from "#app/components/ui/form-controls.tsx";
 import { LiveSearchForm, SearchBox, SearchResultsLine } from "#app/components/ui/live-search.tsx";
 import { CardGrid } from "#app/components/ui/sections.tsx";
 import {
@@ -14,7 +14,7 @@ import {
   partnerFilterChoices,
   partnerQueryFromSearch,
   partnerSearch,
-} from "#app/domain/partner-directory.ts";
+} from "#app/domain/partners/partner-directory.ts";
 
 /** Typing pauses this long before the URL (and the list) follows, so each keystroke is not a navigation. */
 const TYPING_DELAY_MS = 250;

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { dataLabelKey } from "#app/domain/data-labels.ts";
-import { ALL, type PartnershipLevel } from "#app/domain/partner-directory.ts";
+import { dataLabelKey } from "#app/domain/data-apis/data-labels.ts";
+import { ALL, type PartnershipLevel } from "#app/domain/partners/partner-directory.ts";
 
 /**
  * A partner's category, industry and level in the page's language. Industries come from the data: one without a

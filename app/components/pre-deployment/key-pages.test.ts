@@ -27,6 +27,6 @@ describe("the pre-deployment check's pages", () => {
 
   it("each have a route, and the check page has its own", () => {
     for (const path of builtKeyPages()) expect(routeFileOf(path), path).toBeDefined();
-    expect(routeFileOf("/pre-deployment-check")).toBe("routes/engagement/pre-deployment-check.tsx");
+    expect(routeFileOf("/pre-deployment-check")).toBe("routes/pre-deployment/pre-deployment-check.tsx");
   });
 });

@@ -5,7 +5,11 @@ import { useLanguage } from "#app/components/language.tsx";
 import type { PageReport } from "#app/components/pre-deployment/run-checks.ts";
 import { numberFormat } from "#app/domain/intl-format.ts";
 import { directionOf } from "#app/domain/languages.ts";
-import type { CheckMessage, CheckResult, CheckStatus } from "#app/domain/pre-deployment-checks.ts";
+import type {
+  CheckMessage,
+  CheckResult,
+  CheckStatus,
+} from "#app/domain/pre-deployment/pre-deployment-checks.ts";
 
 /** Each status by icon, colour and word: never by colour alone. */
 const STATUS_LOOK: Record<CheckStatus, { icon: typeof CircleCheck; tone: string }> = {

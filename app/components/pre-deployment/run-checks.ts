@@ -10,7 +10,7 @@ import {
   passRate,
   runChecks,
   unloadedPage,
-} from "#app/domain/pre-deployment-checks.ts";
+} from "#app/domain/pre-deployment/pre-deployment-checks.ts";
 
 /** The frame's size: a phone (the narrowest screen the site is designed for). */
 export const FRAME_WIDTH = 390;

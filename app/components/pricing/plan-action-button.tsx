@@ -1,17 +1,17 @@
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
-import { track } from "#app/components/analytics.ts";
-import { OpenLeadFormButton } from "#app/components/forms/open-lead-form-button.tsx";
+import { track } from "#app/components/analytics/analytics.ts";
 import { LocalizedLink } from "#app/components/language.tsx";
+import { OpenLeadFormButton } from "#app/components/leads/open-lead-form-button.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import type { Plan } from "#app/content/plans.ts";
-import { planAction } from "#app/domain/plan-action.ts";
+import { planAction } from "#app/domain/pricing/plan-action.ts";
 
 /** Where the Assessment's lead form says it was opened (stored with the lead). */
 export const PRICING_ASSESSMENT_SOURCE = "pricing_assessment";
 
 /**
- * A plan's main button by the spec's label rules (domain/plan-action.ts): the lead form, /contact, or a card
+ * A plan's main button by the spec's label rules (domain/pricing/plan-action.ts): the lead form, /contact, or a card
  * checkout posted to the page's own action. 'Processing...' while this plan's checkout is being started.
  */
 export function PlanActionButton({

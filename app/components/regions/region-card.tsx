@@ -5,8 +5,8 @@ import { deferred } from "#app/components/deferred.tsx";
 import { LocalizedLink, useLanguage } from "#app/components/language.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import type { Region } from "#app/content/regions.ts";
-import { formatCount } from "#app/domain/country-figures.ts";
-import type { FormAnswer } from "#app/domain/form-answer.ts";
+import type { FormAnswer } from "#app/domain/form/form-answer.ts";
+import { formatCount } from "#app/domain/regions/country-figures.ts";
 
 /*
  * The Notify Me form: the server renders it in full (it works without JavaScript), the browser hydrates it once

@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { EmailBoxErrors, EmailBoxInput, useEmailBox } from "#app/components/forms/email-box.tsx";
-import { Honeypot } from "#app/components/forms/honeypot.tsx";
+import { FormSuccess } from "#app/components/form/form-controls.tsx";
+import { Honeypot } from "#app/components/form/honeypot.tsx";
+import { EmailBoxErrors, EmailBoxInput, useEmailBox } from "#app/components/leads/email-box.tsx";
 import { SubmitButton } from "#app/components/ui/button.tsx";
-import { FormSuccess } from "#app/components/ui/form-controls.tsx";
 import type { RegionId } from "#app/content/regions.ts";
-import type { FormAnswer } from "#app/domain/form-answer.ts";
+import type { FormAnswer } from "#app/domain/form/form-answer.ts";
 
 /**
  * A coming-soon region's "Notify Me" (spec 001 §2.5): an e-mail address, posted to /regions with the region's id,

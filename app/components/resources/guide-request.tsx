@@ -2,14 +2,14 @@ import { FileText, Languages, Mail } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { DownloadReady } from "#app/components/forms/download-ready.tsx";
-import { LeadForm } from "#app/components/forms/lead-form.tsx";
-import { useContactEmail } from "#app/components/forms/use-contact-email.ts";
+import { Notice } from "#app/components/form/form-controls.tsx";
 import { LocalizedLink } from "#app/components/language.tsx";
-import { Notice } from "#app/components/ui/form-controls.tsx";
+import { DownloadReady } from "#app/components/leads/download-ready.tsx";
+import { LeadForm } from "#app/components/leads/lead-form.tsx";
+import { useContactEmail } from "#app/components/leads/use-contact-email.ts";
 import { Section } from "#app/components/ui/sections.tsx";
 import { GUIDE_SLUGS, type GuideSlug, isGuideSlug } from "#app/content/guides/guides.ts";
-import type { FormAnswer } from "#app/domain/form-answer.ts";
+import type { FormAnswer } from "#app/domain/form/form-answer.ts";
 
 /** What the guide form's action answers: on success, the guide and its signed download link. */
 export type GuideAnswer = FormAnswer & { guide?: GuideSlug; download?: string };

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { PostDate } from "#app/components/blog/post-date.tsx";
 import { useEnglishOnly } from "#app/components/blog/use-english-only.ts";
+import { Notice } from "#app/components/form/form-controls.tsx";
 import { ArrowLink } from "#app/components/ui/arrow-link.tsx";
-import { Notice } from "#app/components/ui/form-controls.tsx";
 import { Card, CardGrid } from "#app/components/ui/sections.tsx";
 
 /** A post as the resources page lists it: its excerpt already cut (spec 001 §3 "Blog post (resources page)"). */

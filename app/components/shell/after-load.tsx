@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { loadCounting, track } from "#app/components/analytics.ts";
+import { loadCounting, track } from "#app/components/analytics/analytics.ts";
 import { ChatLauncher } from "#app/components/chat-bot/chat-launcher.tsx";
 import { ConsentMount } from "#app/components/consent/consent-mount.tsx";
-import type { TrackedEvent } from "#app/domain/analytics.ts";
+import type { TrackedEvent } from "#app/domain/analytics/analytics.ts";
 import { languageFromPath } from "#app/domain/languages.ts";
 
 /** `?notice=` messages that mean an account event happened: signing out posts from the header menu on any page. */

@@ -15,7 +15,7 @@ import {
 } from "#app/content/navigation.ts";
 
 const loadNewsletterForm = () =>
-  import("#app/components/forms/newsletter-form.tsx").then((m) => m.NewsletterForm);
+  import("#app/components/newsletter/newsletter-form.tsx").then((m) => m.NewsletterForm);
 /** The footer's signup form hydrates after the page: its form library stays out of the first-load bundle. */
 const NewsletterForm = deferred(
   loadNewsletterForm,

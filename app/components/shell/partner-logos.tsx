@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useRootData } from "#app/components/shell/root-data.ts";
-import { initials } from "#app/domain/initials.ts";
+import { initials } from "#app/domain/partners/initials.ts";
 
 const WORDMARK_TONES = {
   dark: {

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
-import { track } from "#app/components/analytics.ts";
+import { track } from "#app/components/analytics/analytics.ts";
 import { useLanguage } from "#app/components/language.tsx";
 import {
   LANGUAGE_COOKIE,

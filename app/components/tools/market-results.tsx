@@ -3,8 +3,8 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { BarChart } from "#app/components/charts/bar-chart.tsx";
 import { useLanguage } from "#app/components/language.tsx";
-import { formatCount, formatPercent } from "#app/domain/country-figures.ts";
 import { formatMoney } from "#app/domain/money.ts";
+import { formatCount, formatPercent } from "#app/domain/regions/country-figures.ts";
 import {
   formatGrowth,
   formatMultiplier,

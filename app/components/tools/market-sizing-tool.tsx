@@ -2,13 +2,13 @@ import { ChartPie } from "lucide-react";
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
+import { SelectField } from "#app/components/form/form-controls.tsx";
 import { MarketResults } from "#app/components/tools/market-results.tsx";
 import { SaveResults } from "#app/components/tools/save-results.tsx";
 import type { ToolAnswer } from "#app/components/tools/tool-answer.ts";
 import { ToolForm } from "#app/components/tools/tool-form.tsx";
 import { firstIssues, type LiveToolSpec, useLiveTool } from "#app/components/tools/use-live-tool.ts";
 import { SubmitButton } from "#app/components/ui/button.tsx";
-import { SelectField } from "#app/components/ui/form-controls.tsx";
 import {
   COMPANY_TYPE_IDS,
   computeMarketSizing,

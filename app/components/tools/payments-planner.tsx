@@ -1,6 +1,7 @@
 import { SlidersHorizontal, TrendingUp, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { SelectField, TextField } from "#app/components/form/form-controls.tsx";
 import { useLanguage } from "#app/components/language.tsx";
 import { PaymentsResults } from "#app/components/tools/payments-results.tsx";
 import { SaveResults } from "#app/components/tools/save-results.tsx";
@@ -8,7 +9,6 @@ import type { ToolAnswer } from "#app/components/tools/tool-answer.ts";
 import { ToolForm } from "#app/components/tools/tool-form.tsx";
 import { type LiveToolSpec, useLiveTool } from "#app/components/tools/use-live-tool.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { SelectField, TextField } from "#app/components/ui/form-controls.tsx";
 import {
   computePaymentsPlan,
   formatMonthCount,

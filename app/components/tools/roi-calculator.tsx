@@ -1,13 +1,13 @@
 import { Calculator } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { BarChart } from "#app/components/charts/bar-chart.tsx";
+import { SelectField, TextField } from "#app/components/form/form-controls.tsx";
 import { useLanguage } from "#app/components/language.tsx";
 import { SaveResults } from "#app/components/tools/save-results.tsx";
 import type { ToolAnswer } from "#app/components/tools/tool-answer.ts";
 import { ToolForm } from "#app/components/tools/tool-form.tsx";
 import { type LiveToolSpec, useLiveTool } from "#app/components/tools/use-live-tool.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { SelectField, TextField } from "#app/components/ui/form-controls.tsx";
 import { formatMoney } from "#app/domain/money.ts";
 import {
   COMPANY_SIZES,

@@ -2,11 +2,11 @@ import { Mail } from "lucide-react";
 import { type MouseEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetchers, useNavigation } from "react-router";
-import { Honeypot } from "#app/components/forms/honeypot.tsx";
+import { Notice } from "#app/components/form/form-controls.tsx";
+import { Honeypot } from "#app/components/form/honeypot.tsx";
 import type { ToolAnswer } from "#app/components/tools/tool-answer.ts";
 import { SubmitButton } from "#app/components/ui/button.tsx";
-import { Notice } from "#app/components/ui/form-controls.tsx";
-import { FIELD_LIMITS } from "#app/domain/form-fields.ts";
+import { FIELD_LIMITS } from "#app/domain/form/form-fields.ts";
 import type { ToolId } from "#app/domain/tools/tool-ids.ts";
 import { saveEmailSchema } from "#app/domain/tools/tools.ts";
 

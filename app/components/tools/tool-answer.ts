@@ -11,7 +11,7 @@
  *   ('Results saved successfully!'), false when storing failed ('Error saving results. Please try again.').
  * - `intent`: the button that sent the form, once the form was read (`calculate` or `save`).
  */
-import type { FormAnswer } from "#app/domain/form-answer.ts";
+import type { FormAnswer } from "#app/domain/form/form-answer.ts";
 import type { ToolId } from "#app/domain/tools/tool-ids.ts";
 import type { ToolIntent } from "#app/domain/tools/tools.ts";
 

@@ -1,7 +1,7 @@
 import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router";
+import { TextField } from "#app/components/form/form-controls.tsx";
 import { useLocalizedHref } from "#app/components/language.tsx";
-import { TextField } from "#app/components/ui/form-controls.tsx";
 
 /**
  * A directory's search and filters (the partner directory, the Middle East hub): one GET form in a `<search>`

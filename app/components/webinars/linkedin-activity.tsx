@@ -1,11 +1,11 @@
 import { ExternalLink } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FormError, Notice } from "#app/components/form/form-controls.tsx";
 import { useLanguage, useLocalizedHref } from "#app/components/language.tsx";
 import { SubmitButton } from "#app/components/ui/button.tsx";
-import { FormError, Notice } from "#app/components/ui/form-controls.tsx";
 import { dateTimeFormat } from "#app/domain/intl-format.ts";
-import { type LinkedInAnswer, WEBINAR_TIME_ZONE } from "#app/domain/webinars.ts";
+import { type LinkedInAnswer, WEBINAR_TIME_ZONE } from "#app/domain/webinars/webinars.ts";
 
 /** Where the button asks, with JavaScript (spec 001 §7.3). */
 export const LINKEDIN_ENDPOINT = "/api/fetch-linkedin-activity";

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { LeadForm } from "#app/components/forms/lead-form.tsx";
-import { useContactEmail } from "#app/components/forms/use-contact-email.ts";
+import { FormSuccess } from "#app/components/form/form-controls.tsx";
 import { LocalizedLink } from "#app/components/language.tsx";
-import { FormSuccess } from "#app/components/ui/form-controls.tsx";
-import type { FormAnswer } from "#app/domain/form-answer.ts";
-import { recordingSource } from "#app/domain/webinars.ts";
+import { LeadForm } from "#app/components/leads/lead-form.tsx";
+import { useContactEmail } from "#app/components/leads/use-contact-email.ts";
+import type { FormAnswer } from "#app/domain/form/form-answer.ts";
+import { recordingSource } from "#app/domain/webinars/webinars.ts";
 
 export type RecordingAnswer = FormAnswer & { intent: "recording"; webinar: string | null };
 

@@ -3,16 +3,16 @@ import { CircleCheck } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useLocation } from "react-router";
-import { Honeypot } from "#app/components/forms/honeypot.tsx";
-import { IdentityFields } from "#app/components/forms/identity-fields.tsx";
-import { useValidator } from "#app/components/forms/use-validator.ts";
+import { FormError, TextAreaField } from "#app/components/form/form-controls.tsx";
+import { Honeypot } from "#app/components/form/honeypot.tsx";
+import { useForm } from "#app/components/form/use-form.ts";
+import { useValidator } from "#app/components/form/use-validator.ts";
 import { useLocalizedHref } from "#app/components/language.tsx";
+import { IdentityFields } from "#app/components/leads/identity-fields.tsx";
 import { buttonClass, SubmitButton } from "#app/components/ui/button.tsx";
-import { FormError, TextAreaField } from "#app/components/ui/form-controls.tsx";
-import { useForm } from "#app/components/ui/use-form.ts";
-import type { FormAnswer } from "#app/domain/form-answer.ts";
-import { FIELD_LIMITS } from "#app/domain/form-fields.ts";
-import { type SessionView, TIME_PREFERENCES, WEBINAR_TOPICS } from "#app/domain/webinars.ts";
+import type { FormAnswer } from "#app/domain/form/form-answer.ts";
+import { FIELD_LIMITS } from "#app/domain/form/form-fields.ts";
+import { type SessionView, TIME_PREFERENCES, WEBINAR_TOPICS } from "#app/domain/webinars/webinars.ts";
 
 /** What the action answers a registration with: the form's answer and the session registered for. */
 export type RegistrationAnswer = FormAnswer & { intent: "register"; webinar: string | null };

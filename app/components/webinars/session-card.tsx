@@ -3,7 +3,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { LocalizedLink } from "#app/components/language.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import type { SessionView } from "#app/domain/webinars.ts";
+import type { SessionView } from "#app/domain/webinars/webinars.ts";
 
 /**
  * One webinar (spec 001 §2.17): title, date and time in Sydney time with its zone, presenter, length and

@@ -13,9 +13,9 @@ import {
   suggestSlug,
   tagsOf,
 } from "#app/domain/admin/content-fields.ts";
-import { isCalendarDate } from "#app/domain/demo-slots.ts";
-import { requiredText } from "#app/domain/form-schema-parts.ts";
-import { PARTNER_CATEGORIES, PARTNERSHIP_LEVELS } from "#app/domain/partner-directory.ts";
+import { isCalendarDate } from "#app/domain/demo-scheduler/demo-slots.ts";
+import { requiredText } from "#app/domain/form/form-schema-parts.ts";
+import { PARTNER_CATEGORIES, PARTNERSHIP_LEVELS } from "#app/domain/partners/partner-directory.ts";
 
 const optionalText = (max: number) =>
   z

@@ -9,7 +9,7 @@ import {
   funnelTotal,
   sumWindowCounts,
 } from "#app/domain/admin/funnel-figures.ts";
-import { COUNTED_EVENTS } from "#app/domain/analytics.ts";
+import { COUNTED_EVENTS } from "#app/domain/analytics/analytics.ts";
 
 const counter = (name: string, utmCampaign: string, language: string, count: number): FunnelCounter => ({
   name,

@@ -5,7 +5,7 @@
  */
 
 import { type CalendarDate, WINDOWS, type WindowKey } from "#app/domain/admin/funnel-windows.ts";
-import type { CountedEvent } from "#app/domain/analytics.ts";
+import type { CountedEvent } from "#app/domain/analytics/analytics.ts";
 
 /** One figure per window: today, the last 7 days, the last 30 days. */
 export type WindowCounts = Record<WindowKey, number>;

@@ -4,7 +4,7 @@
  * scheduler's calendar), and the days of the analytics funnel, whose counters are kept per UTC day (decision 031).
  * Pure: `now` is given.
  */
-import { sydneyDateOf, sydneyInstant } from "#app/domain/demo-slots.ts";
+import { sydneyDateOf, sydneyInstant } from "#app/domain/demo-scheduler/demo-slots.ts";
 
 export const WINDOWS = ["today", "week", "month"] as const;
 export type WindowKey = (typeof WINDOWS)[number];

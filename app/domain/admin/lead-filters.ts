@@ -11,8 +11,8 @@ import {
   LEAD_STATUS_CODES,
   type LeadFilterKey,
 } from "#app/domain/admin/lead-codes.ts";
-import { isCalendarDate } from "#app/domain/demo-slots.ts";
-import { CONTACT_SERVICES } from "#app/domain/form-fields.ts";
+import { isCalendarDate } from "#app/domain/demo-scheduler/demo-slots.ts";
+import { CONTACT_SERVICES } from "#app/domain/form/form-fields.ts";
 import { LANGUAGE_CODES, type LanguageCode } from "#app/domain/languages.ts";
 
 /** Lead sources are labels like `lead_form`, `guide_rd-grants-primer`, `region_notify_asia-pacific`. */

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { LEAD_STATUS_CODES, NOTE_MAX_LENGTH } from "#app/domain/admin/lead-codes.ts";
-import { requiredText } from "#app/domain/form-schema-parts.ts";
+import { requiredText } from "#app/domain/form/form-schema-parts.ts";
 
 export const LeadStatusFormSchema = z.object({
   intent: z.literal("status"),

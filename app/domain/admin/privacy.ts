@@ -3,7 +3,7 @@
  * everything held about one address, as the lookup page shows it and the JSON export carries it.
  */
 import { z } from "zod";
-import { emailAddress } from "#app/domain/form-schema-parts.ts";
+import { emailAddress } from "#app/domain/form/form-schema-parts.ts";
 
 /**
  * The lookup's address from the page's query (`?email=`): none asked yet, a valid address (trimmed, lower-cased),

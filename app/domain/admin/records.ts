@@ -3,7 +3,7 @@
  * results, orders and subscriptions, the mail outbox. Their filters and the rows their pages show (formatted on
  * the server, so the page reads the same before and after hydration). Their two forms are in `records-forms.ts`.
  */
-import { DEMO_TIME_ZONE, sydneyZoneName } from "#app/domain/demo-slots.ts";
+import { DEMO_TIME_ZONE, sydneyZoneName } from "#app/domain/demo-scheduler/demo-slots.ts";
 import { dateTimeFormat } from "#app/domain/intl-format.ts";
 
 /** One page of a list, as `Pagination` reads it. */

@@ -11,10 +11,10 @@
  *   below Number.MAX_SAFE_INTEGER.
  */
 import { z } from "zod";
-import { formatCount, formatPercent } from "#app/domain/country-figures.ts";
 import { numberFormat } from "#app/domain/intl-format.ts";
 import type { LanguageCode } from "#app/domain/languages.ts";
 import { formatMoney } from "#app/domain/money.ts";
+import { formatCount, formatPercent } from "#app/domain/regions/country-figures.ts";
 import { type SummaryLine, translatedValue } from "#app/domain/tools/summary.ts";
 
 // Our Content-Security-Policy forbids eval; without this zod probes `new Function` (see form-schema-parts.ts).

@@ -4,7 +4,7 @@
  * the same functions: the server recomputes every result from the inputs and never trusts one sent to it.
  */
 import { z } from "zod";
-import { emailAddress } from "#app/domain/form-schema-parts.ts";
+import { emailAddress } from "#app/domain/form/form-schema-parts.ts";
 import type { LanguageCode } from "#app/domain/languages.ts";
 import {
   computeMarketSizing,

@@ -9,17 +9,17 @@ import {
   useAccountForm,
 } from "#app/components/account/auth-form.tsx";
 import { UrlNotice } from "#app/components/account/url-notice.tsx";
-import { useTrackOnRedirect } from "#app/components/analytics-hooks.ts";
+import { useTrackOnRedirect } from "#app/components/analytics/analytics-hooks.ts";
 import { LocalizedLink } from "#app/components/language.tsx";
-import { loginSchema } from "#app/domain/account-forms.ts";
+import { loginSchema } from "#app/domain/account/account-forms.ts";
 import { languageFromPath, localHref } from "#app/domain/languages.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { signInDestination } from "#app/routes/account/login.server.ts";
-import { getAuth } from "#app/server/auth/auth.server.ts";
-import { authErrorKey } from "#app/server/auth/auth-errors.server.ts";
-import { sessionUserOf } from "#app/server/auth/session.server.ts";
-import { consumeRateLimit, rateLimitLeft, resetRateLimit } from "#app/server/forms/rate-limit.server.ts";
-import { ACCOUNT_FORM, formHeaders, receiveForm } from "#app/server/forms/receive-form.server.ts";
+import { getAuth } from "#app/server/account/auth.server.ts";
+import { authErrorKey } from "#app/server/account/auth-errors.server.ts";
+import { sessionUserOf } from "#app/server/account/session.server.ts";
+import { consumeRateLimit, rateLimitLeft, resetRateLimit } from "#app/server/form/rate-limit.server.ts";
+import { ACCOUNT_FORM, formHeaders, receiveForm } from "#app/server/form/receive-form.server.ts";
 import { getRequestValues } from "#app/server/http/request-context.server.ts";
 import type { Route } from "./+types/login";
 

@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { AuthCard, AuthForm, useAccountForm } from "#app/components/account/auth-form.tsx";
-import { noFieldsSchema } from "#app/domain/account-forms.ts";
+import { noFieldsSchema } from "#app/domain/account/account-forms.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
-import { getAuth } from "#app/server/auth/auth.server.ts";
-import { logAuthFailure } from "#app/server/auth/auth-errors.server.ts";
-import { formHeaders, receiveForm } from "#app/server/forms/receive-form.server.ts";
+import { getAuth } from "#app/server/account/auth.server.ts";
+import { logAuthFailure } from "#app/server/account/auth-errors.server.ts";
+import { formHeaders, receiveForm } from "#app/server/form/receive-form.server.ts";
 import type { Route } from "./+types/logout";
 
 export const handle = i18nHandle("account");

@@ -11,19 +11,19 @@ import {
   type ManagePageData,
   SUBSCRIPTION_UPDATES,
   type SubscriptionUpdate,
-} from "#app/domain/checkout-views.ts";
+} from "#app/domain/checkout/checkout-views.ts";
 import { type LanguageCode, languageFromPath, localHref } from "#app/domain/languages.ts";
 import { serverT } from "#app/i18n/i18n.server.ts";
-import { requireUser } from "#app/server/auth/session.server.ts";
+import { requireUser } from "#app/server/account/session.server.ts";
 import {
   changePlan,
   openBillingPortal,
   setCancelAtPeriodEnd,
-} from "#app/server/commerce/manage-subscription.server.ts";
-import { prorationCents } from "#app/server/commerce/rules.server.ts";
-import { activeSubscriptionsOf } from "#app/server/commerce/subscription-status.server.ts";
+} from "#app/server/checkout/manage-subscription.server.ts";
+import { prorationCents } from "#app/server/checkout/rules.server.ts";
+import { activeSubscriptionsOf } from "#app/server/checkout/subscription-status.server.ts";
 import { absoluteUrl, getEnv } from "#app/server/env.server.ts";
-import { receiveForm } from "#app/server/forms/receive-form.server.ts";
+import { receiveForm } from "#app/server/form/receive-form.server.ts";
 import { PRIVATE_CACHE } from "#app/server/http/cache-control.server.ts";
 
 const PRIVATE = { "Cache-Control": PRIVATE_CACHE };

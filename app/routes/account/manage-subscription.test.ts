@@ -6,12 +6,12 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { action, loader } from "#app/routes/account/manage-subscription.tsx";
-import { type SessionUser, sessionUserContext } from "#app/server/auth/session.server.ts";
-import { setPaymentProviderForTests } from "#app/server/commerce/active-provider.server.ts";
-import { startCheckout } from "#app/server/commerce/checkout.server.ts";
-import { syncSubscription } from "#app/server/commerce/fulfilment.server.ts";
-import { openBillingPortal } from "#app/server/commerce/manage-subscription.server.ts";
-import { payTestCheckout } from "#app/server/commerce/test-checkout.server.ts";
+import { type SessionUser, sessionUserContext } from "#app/server/account/session.server.ts";
+import { setPaymentProviderForTests } from "#app/server/checkout/active-provider.server.ts";
+import { startCheckout } from "#app/server/checkout/checkout.server.ts";
+import { syncSubscription } from "#app/server/checkout/fulfilment.server.ts";
+import { openBillingPortal } from "#app/server/checkout/manage-subscription.server.ts";
+import { payTestCheckout } from "#app/server/checkout/test-checkout.server.ts";
 import { profiles, subscriptions, testSubscriptions, users } from "#app/server/db/schema/index.ts";
 import { TestBrowser } from "#tests/support/test-browser.ts";
 import { TEST_BACKENDS, useTestDatabase } from "#tests/support/test-database.ts";
@@ -21,9 +21,9 @@ import { TEST_BACKENDS, useTestDatabase } from "#tests/support/test-database.ts"
 const portal = vi.hoisted(() => ({
   answer: null as null | { kind: "redirect"; url: string } | { kind: "error" },
 }));
-vi.mock("#app/server/commerce/manage-subscription.server.ts", async (importOriginal) => {
+vi.mock("#app/server/checkout/manage-subscription.server.ts", async (importOriginal) => {
   const original =
-    await importOriginal<typeof import("#app/server/commerce/manage-subscription.server.ts")>();
+    await importOriginal<typeof import("#app/server/checkout/manage-subscription.server.ts")>();
   return {
     ...original,
     openBillingPortal: vi.fn((userId: string, returnUrl: string) =>

@@ -6,7 +6,7 @@ import {
   manageSubscriptionAction,
   manageSubscriptionLoader,
 } from "#app/routes/account/manage-subscription.server.ts";
-import { formHeaders } from "#app/server/forms/receive-form.server.ts";
+import { formHeaders } from "#app/server/form/receive-form.server.ts";
 import type { Route } from "./+types/manage-subscription";
 
 export const handle = i18nHandle("checkout");

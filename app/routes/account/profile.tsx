@@ -13,14 +13,14 @@ import {
 import { SubscriptionTier } from "#app/components/account/subscription-tier.tsx";
 import { TwoFactorSettings } from "#app/components/account/two-factor-settings.tsx";
 import { UrlNotice } from "#app/components/account/url-notice.tsx";
+import { Notice } from "#app/components/form/form-controls.tsx";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
-import { Notice } from "#app/components/ui/form-controls.tsx";
 import { languageFromPath } from "#app/domain/languages.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
-import { findProfile, type Profile } from "#app/server/auth/account.server.ts";
-import { logAuthFailure } from "#app/server/auth/auth-errors.server.ts";
-import { requireUser } from "#app/server/auth/session.server.ts";
-import { planName } from "#app/server/commerce/plan-name.server.ts";
+import { findProfile, type Profile } from "#app/server/account/account.server.ts";
+import { logAuthFailure } from "#app/server/account/auth-errors.server.ts";
+import { requireUser } from "#app/server/account/session.server.ts";
+import { planName } from "#app/server/checkout/plan-name.server.ts";
 import type { Route } from "./+types/profile";
 
 export const handle = i18nHandle("account");

@@ -9,19 +9,19 @@ import {
   NewPasswordFields,
   useAccountForm,
 } from "#app/components/account/auth-form.tsx";
-import { useTrackOnRedirect } from "#app/components/analytics-hooks.ts";
+import { useTrackOnRedirect } from "#app/components/analytics/analytics-hooks.ts";
 import { LocalizedLink } from "#app/components/language.tsx";
-import { registerSchema } from "#app/domain/account-forms.ts";
+import { registerSchema } from "#app/domain/account/account-forms.ts";
 import { type LanguageCode, languageFromPath, localHref } from "#app/domain/languages.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
-import { createProfile, isEmailRegistered } from "#app/server/auth/account.server.ts";
-import { getAuth } from "#app/server/auth/auth.server.ts";
-import { queueRegisteredAgainEmail } from "#app/server/auth/auth-emails.server.ts";
-import { authErrorKey } from "#app/server/auth/auth-errors.server.ts";
-import { sessionUserOf } from "#app/server/auth/session.server.ts";
-import { withMinimumDuration } from "#app/server/auth/timing.server.ts";
+import { createProfile, isEmailRegistered } from "#app/server/account/account.server.ts";
+import { getAuth } from "#app/server/account/auth.server.ts";
+import { queueRegisteredAgainEmail } from "#app/server/account/auth-emails.server.ts";
+import { authErrorKey } from "#app/server/account/auth-errors.server.ts";
+import { sessionUserOf } from "#app/server/account/session.server.ts";
+import { withMinimumDuration } from "#app/server/account/timing.server.ts";
 import { absoluteUrl } from "#app/server/env.server.ts";
-import { ACCOUNT_FORM, formHeaders, receiveForm } from "#app/server/forms/receive-form.server.ts";
+import { ACCOUNT_FORM, formHeaders, receiveForm } from "#app/server/form/receive-form.server.ts";
 import { logger } from "#app/server/logger.server.ts";
 import type { Route } from "./+types/register";
 

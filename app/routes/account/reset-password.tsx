@@ -7,13 +7,13 @@ import {
   NewPasswordFields,
   useAccountForm,
 } from "#app/components/account/auth-form.tsx";
+import { Notice } from "#app/components/form/form-controls.tsx";
 import { LocalizedLink } from "#app/components/language.tsx";
-import { Notice } from "#app/components/ui/form-controls.tsx";
-import { resetPasswordSchema } from "#app/domain/account-forms.ts";
+import { resetPasswordSchema } from "#app/domain/account/account-forms.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
-import { getAuth } from "#app/server/auth/auth.server.ts";
-import { authErrorKey } from "#app/server/auth/auth-errors.server.ts";
-import { ACCOUNT_FORM, formHeaders, receiveForm } from "#app/server/forms/receive-form.server.ts";
+import { getAuth } from "#app/server/account/auth.server.ts";
+import { authErrorKey } from "#app/server/account/auth-errors.server.ts";
+import { ACCOUNT_FORM, formHeaders, receiveForm } from "#app/server/form/receive-form.server.ts";
 import type { Route } from "./+types/reset-password";
 
 export const handle = i18nHandle("account");

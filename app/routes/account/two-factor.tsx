@@ -8,14 +8,14 @@ import {
   CardFootnote,
   useAccountForm,
 } from "#app/components/account/auth-form.tsx";
-import { useTrackOnRedirect } from "#app/components/analytics-hooks.ts";
+import { useTrackOnRedirect } from "#app/components/analytics/analytics-hooks.ts";
 import { LocalizedLink } from "#app/components/language.tsx";
-import { backupCodeSchema, totpCodeSchema } from "#app/domain/account-forms.ts";
+import { backupCodeSchema, totpCodeSchema } from "#app/domain/account/account-forms.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { signInDestination } from "#app/routes/account/login.server.ts";
-import { getAuth } from "#app/server/auth/auth.server.ts";
-import { authErrorKey } from "#app/server/auth/auth-errors.server.ts";
-import { ACCOUNT_FORM, formHeaders, receiveForm } from "#app/server/forms/receive-form.server.ts";
+import { getAuth } from "#app/server/account/auth.server.ts";
+import { authErrorKey } from "#app/server/account/auth-errors.server.ts";
+import { ACCOUNT_FORM, formHeaders, receiveForm } from "#app/server/form/receive-form.server.ts";
 import type { Route } from "./+types/two-factor";
 
 export const handle = i18nHandle("account");

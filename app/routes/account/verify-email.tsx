@@ -1,17 +1,17 @@
 import { useTranslation } from "react-i18next";
 import { data, Form, useNavigation } from "react-router";
 import { AuthCard } from "#app/components/account/auth-form.tsx";
+import { Notice } from "#app/components/form/form-controls.tsx";
 import { LocalizedLink } from "#app/components/language.tsx";
 import { buttonClass, SubmitButton } from "#app/components/ui/button.tsx";
-import { Notice } from "#app/components/ui/form-controls.tsx";
-import { verifyEmailSchema } from "#app/domain/account-forms.ts";
+import { verifyEmailSchema } from "#app/domain/account/account-forms.ts";
 import { languageFromPath, localHref } from "#app/domain/languages.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { addressOfToken } from "#app/routes/account/verify-email.server.ts";
-import { getAuth } from "#app/server/auth/auth.server.ts";
-import { authErrorKey } from "#app/server/auth/auth-errors.server.ts";
-import { type SessionUser, sessionUserOf } from "#app/server/auth/session.server.ts";
-import { ACCOUNT_FORM, formHeaders, receiveForm } from "#app/server/forms/receive-form.server.ts";
+import { getAuth } from "#app/server/account/auth.server.ts";
+import { authErrorKey } from "#app/server/account/auth-errors.server.ts";
+import { type SessionUser, sessionUserOf } from "#app/server/account/session.server.ts";
+import { ACCOUNT_FORM, formHeaders, receiveForm } from "#app/server/form/receive-form.server.ts";
 import { PRIVATE_CACHE } from "#app/server/http/cache-control.server.ts";
 import type { Route } from "./+types/verify-email";
 

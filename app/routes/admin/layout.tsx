@@ -2,7 +2,7 @@ import { Outlet } from "react-router";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { GeneralErrorBoundary } from "#app/components/shell/general-error-boundary.tsx";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
-import { requireAdmin } from "#app/server/auth/session.server.ts";
+import { requireAdmin } from "#app/server/account/session.server.ts";
 import { PRIVATE_CACHE } from "#app/server/http/cache-control.server.ts";
 import type { Route } from "./+types/layout";
 

@@ -3,15 +3,20 @@ import { data } from "react-router";
 import { CategoryNav } from "#app/components/blog/category-nav.tsx";
 import { Pagination } from "#app/components/blog/pagination.tsx";
 import { PostCard } from "#app/components/blog/post-card.tsx";
+import { Notice } from "#app/components/form/form-controls.tsx";
 import { LocalizedLink } from "#app/components/language.tsx";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import type { CanonicalQueryHandle } from "#app/components/shell/seo-links.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { Notice } from "#app/components/ui/form-controls.tsx";
 import { CardGrid, CtaBand, ON_DARK_LINK, PageHero, Section } from "#app/components/ui/sections.tsx";
-import { ALL_CATEGORIES, blogCategories, blogPage, blogQueryFromSearch } from "#app/domain/blog-pages.ts";
+import {
+  ALL_CATEGORIES,
+  blogCategories,
+  blogPage,
+  blogQueryFromSearch,
+} from "#app/domain/blog/blog-pages.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
-import { blogPostList } from "#app/server/content/blog.server.ts";
+import { blogPostList } from "#app/server/blog/blog.server.ts";
 import type { Route } from "./+types/index";
 
 // Each page of the list, and each category, is a page of its own for search engines.

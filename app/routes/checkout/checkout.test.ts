@@ -1,13 +1,13 @@
 /**
  * The test provider's checkout page and /success, driven as a browser would (tests/support/test-browser.ts): the
- * real backend (app/server/commerce) on the test database, from startCheckout to the order on /success.
+ * real backend (app/server/checkout) on the test database, from startCheckout to the order on /success.
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { loader as successPage } from "#app/routes/checkout/success.tsx";
 import { loader as checkoutPage, action as pay } from "#app/routes/checkout/test-checkout.tsx";
-import { type SessionUser, sessionUserContext } from "#app/server/auth/session.server.ts";
-import { setPaymentProviderForTests } from "#app/server/commerce/active-provider.server.ts";
-import { startCheckout } from "#app/server/commerce/checkout.server.ts";
+import { type SessionUser, sessionUserContext } from "#app/server/account/session.server.ts";
+import { setPaymentProviderForTests } from "#app/server/checkout/active-provider.server.ts";
+import { startCheckout } from "#app/server/checkout/checkout.server.ts";
 import { orders, profiles, subscriptions, users } from "#app/server/db/schema/index.ts";
 import { TestBrowser } from "#tests/support/test-browser.ts";
 import { TEST_BACKENDS, useTestDatabase } from "#tests/support/test-database.ts";

@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
-import { useTrackOnce } from "#app/components/analytics-hooks.ts";
+import { useTrackOnce } from "#app/components/analytics/analytics-hooks.ts";
 import { CheckoutFailed, OrderDetails } from "#app/components/checkout/success.tsx";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { languageFromPath } from "#app/domain/languages.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
-import { sessionUserOf } from "#app/server/auth/session.server.ts";
-import { verifyCheckout } from "#app/server/commerce/verify-checkout.server.ts";
+import { sessionUserOf } from "#app/server/account/session.server.ts";
+import { verifyCheckout } from "#app/server/checkout/verify-checkout.server.ts";
 import { PRIVATE_CACHE } from "#app/server/http/cache-control.server.ts";
 import type { Route } from "./+types/success";
 

@@ -7,9 +7,9 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parse as parseCookies } from "cookie";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { planBySlug } from "#app/content/plans.ts";
-import { CardFormSchema } from "#app/domain/card-form.ts";
-import type { TestCheckoutView } from "#app/domain/checkout-views.ts";
-import type { FormAnswer } from "#app/domain/form-answer.ts";
+import { CardFormSchema } from "#app/domain/checkout/card-form.ts";
+import type { TestCheckoutView } from "#app/domain/checkout/checkout-views.ts";
+import type { FormAnswer } from "#app/domain/form/form-answer.ts";
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_COOKIE,
@@ -19,11 +19,11 @@ import {
   stripLanguagePrefix,
 } from "#app/domain/languages.ts";
 import { serverT } from "#app/i18n/i18n.server.ts";
-import { sessionUserOf } from "#app/server/auth/session.server.ts";
-import { payTestCheckout } from "#app/server/commerce/test-checkout.server.ts";
-import { testCheckoutSession } from "#app/server/commerce/test-provider.server.ts";
+import { sessionUserOf } from "#app/server/account/session.server.ts";
+import { payTestCheckout } from "#app/server/checkout/test-checkout.server.ts";
+import { testCheckoutSession } from "#app/server/checkout/test-provider.server.ts";
 import { getEnv } from "#app/server/env.server.ts";
-import { receiveForm } from "#app/server/forms/receive-form.server.ts";
+import { receiveForm } from "#app/server/form/receive-form.server.ts";
 import { PRIVATE_CACHE } from "#app/server/http/cache-control.server.ts";
 
 /** Card data is never sent back into the page. */

@@ -5,7 +5,7 @@ import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { Panel } from "#app/components/ui/sections.tsx";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { testCheckoutAction, testCheckoutLoader } from "#app/routes/checkout/test-checkout.server.ts";
-import { formHeaders } from "#app/server/forms/receive-form.server.ts";
+import { formHeaders } from "#app/server/form/receive-form.server.ts";
 import type { Route } from "./+types/test-checkout";
 
 export const handle = i18nHandle("checkout");

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { directionOf, languageFromPath } from "#app/domain/languages.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
-import { sessionUserOf } from "#app/server/auth/session.server.ts";
+import { sessionUserOf } from "#app/server/account/session.server.ts";
 import { getDatabase } from "#app/server/db/db.server.ts";
 import { getEnv, isLocalSite } from "#app/server/env.server.ts";
 import type { Route } from "./+types/debug";

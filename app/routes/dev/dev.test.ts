@@ -1,6 +1,6 @@
 /** On a public address the diagnostics pages give an attacker nothing to aim with (issue 25 item 16). */
 import { describe, expect, it } from "vitest";
-import type { SessionUser } from "#app/server/auth/session.server.ts";
+import type { SessionUser } from "#app/server/account/session.server.ts";
 
 // Before anything reads the configuration (it is read once): the modules below are imported after this.
 process.env.SITE_URL = "https://ausentry.com.au";

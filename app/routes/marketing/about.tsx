@@ -9,7 +9,7 @@ import { ArrowLink } from "#app/components/ui/arrow-link.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Card, CardGrid, CtaBand, ON_DARK_LINK, PageHero, Section } from "#app/components/ui/sections.tsx";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
-import { partnerDirectory } from "#app/server/content/partners.server.ts";
+import { partnerDirectory } from "#app/server/partners/partners.server.ts";
 import type { Route } from "./+types/about";
 
 export const handle = i18nHandle("marketing");

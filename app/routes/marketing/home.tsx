@@ -2,8 +2,8 @@ import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
 import { deferred } from "#app/components/deferred.tsx";
-import { OpenLeadFormButton } from "#app/components/forms/open-lead-form-button.tsx";
 import { LocalizedLink, useLanguage } from "#app/components/language.tsx";
+import { OpenLeadFormButton } from "#app/components/leads/open-lead-form-button.tsx";
 import { ExitIntent } from "#app/components/marketing/exit-intent.tsx";
 import { homeStructuredData } from "#app/components/marketing/home-structured-data.ts";
 import { MarketingStats } from "#app/components/marketing/marketing-stats.tsx";
@@ -16,7 +16,7 @@ import { buttonClass } from "#app/components/ui/button.tsx";
 import { CtaBand, ON_DARK_LINK, PageHero } from "#app/components/ui/sections.tsx";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
-import { readOpportunities } from "#app/server/content/opportunities.server.ts";
+import { readOpportunities } from "#app/server/opportunities/opportunities.server.ts";
 import type { Route } from "./+types/home";
 
 /** Below the fold: the server renders it in full, the browser hydrates it after the page (decision 008). */

@@ -1,12 +1,12 @@
 import { BadgeCheck, Building2, Handshake, Landmark, Rocket, TrendingUp, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { Notice } from "#app/components/form/form-controls.tsx";
 import { LocalizedLink } from "#app/components/language.tsx";
 import { PartnerCard } from "#app/components/partners/partner-card.tsx";
 import { DIRECTORY_ANCHOR, PartnerDirectory } from "#app/components/partners/partner-directory.tsx";
 import { sameDataForAnyQuery } from "#app/components/query-revalidation.ts";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { Notice } from "#app/components/ui/form-controls.tsx";
 import {
   Card,
   CardGrid,
@@ -17,7 +17,7 @@ import {
   Steps,
 } from "#app/components/ui/sections.tsx";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
-import { partnerDirectory } from "#app/server/content/partners.server.ts";
+import { partnerDirectory } from "#app/server/partners/partners.server.ts";
 import type { Route } from "./+types/partners";
 
 export const handle = i18nHandle("partners");

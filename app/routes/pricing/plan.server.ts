@@ -2,14 +2,14 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { type Plan, type PlanSlug, planBySlug } from "#app/content/plans.ts";
-import { emailAddress } from "#app/domain/form-schema-parts.ts";
-import { LeadFormSchema } from "#app/domain/lead-form.ts";
+import { emailAddress } from "#app/domain/form/form-schema-parts.ts";
+import { LeadFormSchema } from "#app/domain/leads/lead-form.ts";
 import {
   answerCheckout,
   refusedCheckout,
   visitorSubscription,
-} from "#app/server/commerce/checkout-answer.server.ts";
-import { PUBLIC_FORM, receiveForm, withData } from "#app/server/forms/receive-form.server.ts";
+} from "#app/server/checkout/checkout-answer.server.ts";
+import { PUBLIC_FORM, receiveForm, withData } from "#app/server/form/receive-form.server.ts";
 import { utmFromRequest } from "#app/server/http/attribution.server.ts";
 import { recordLead } from "#app/server/leads/leads.server.ts";
 import { logger } from "#app/server/logger.server.ts";

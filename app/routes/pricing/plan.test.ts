@@ -6,9 +6,9 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { PLAN_SLUGS } from "#app/content/plans.ts";
 import { loader as blueprintLoader } from "#app/routes/pricing/blueprint-pdf.tsx";
 import { action, loader } from "#app/routes/pricing/plan.tsx";
-import { type SessionUser, sessionUserContext } from "#app/server/auth/session.server.ts";
-import { startCheckout } from "#app/server/commerce/checkout.server.ts";
-import { subscriptionStatusOf } from "#app/server/commerce/subscription-status.server.ts";
+import { type SessionUser, sessionUserContext } from "#app/server/account/session.server.ts";
+import { startCheckout } from "#app/server/checkout/checkout.server.ts";
+import { subscriptionStatusOf } from "#app/server/checkout/subscription-status.server.ts";
 import { setDatabaseForTests } from "#app/server/db/db.server.ts";
 import { emailSubscriptions, leads, outbox } from "#app/server/db/schema/index.ts";
 import { logger } from "#app/server/logger.server.ts";
@@ -17,8 +17,8 @@ import { TEST_BACKENDS, useTestDatabase } from "#tests/support/test-database.ts"
 
 // The payment provider is the commerce backend's (and its own tests'): faked here, so these tests cover what the
 // plan page does with its answers.
-vi.mock("#app/server/commerce/checkout.server.ts", () => ({ startCheckout: vi.fn() }));
-vi.mock("#app/server/commerce/subscription-status.server.ts", () => ({ subscriptionStatusOf: vi.fn() }));
+vi.mock("#app/server/checkout/checkout.server.ts", () => ({ startCheckout: vi.fn() }));
+vi.mock("#app/server/checkout/subscription-status.server.ts", () => ({ subscriptionStatusOf: vi.fn() }));
 const checkoutFake = vi.mocked(startCheckout);
 const statusFake = vi.mocked(subscriptionStatusOf);
 

@@ -4,24 +4,24 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useRouteLoaderData } from "react-router";
 import { deferred } from "#app/components/deferred.tsx";
 import { LocalizedLink, useLanguage, useLocalizedHref } from "#app/components/language.tsx";
+import { type BlueprintFormAnswer, intentOf } from "#app/components/pricing/answers.ts";
 import { ErrorBanner } from "#app/components/pricing/error-banner.tsx";
 import { PlanActionButton } from "#app/components/pricing/plan-action-button.tsx";
+import { PlanNotFound } from "#app/components/pricing/plan-not-found.tsx";
 import { PlanPrice } from "#app/components/pricing/plan-price.tsx";
-import { type BlueprintFormAnswer, intentOf } from "#app/components/pricing-plan/answers.ts";
-import { PlanNotFound } from "#app/components/pricing-plan/plan-not-found.tsx";
-import { planStructuredData } from "#app/components/pricing-plan/plan-structured-data.ts";
+import { planStructuredData } from "#app/components/pricing/plan-structured-data.ts";
 import { GeneralErrorBoundary } from "#app/components/shell/general-error-boundary.tsx";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { CtaBand, ON_DARK_LINK, PageHero, Section, Steps } from "#app/components/ui/sections.tsx";
 import { planBySlug } from "#app/content/plans.ts";
-import type { FormAnswer } from "#app/domain/form-answer.ts";
+import type { FormAnswer } from "#app/domain/form/form-answer.ts";
 import { metaDescription } from "#app/domain/meta-description.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { planAction, planPageData, planSlugOf } from "#app/routes/pricing/plan.server.ts";
-import type { CheckoutAnswer } from "#app/server/commerce/checkout-answer.server.ts";
-import { formHeaders } from "#app/server/forms/receive-form.server.ts";
+import type { CheckoutAnswer } from "#app/server/checkout/checkout-answer.server.ts";
+import { formHeaders } from "#app/server/form/receive-form.server.ts";
 import type { Route } from "./+types/plan";
 
 export const handle = i18nHandle("pricing", "pricing-plan");
@@ -31,10 +31,10 @@ export const handle = i18nHandle("pricing", "pricing-plan");
  * hydrates them once their code has loaded after the page (decision 008), as on /resources.
  */
 const loadBlueprint = () =>
-  import("#app/components/pricing-plan/blueprint-request.tsx").then((module) => module.BlueprintRequest);
+  import("#app/components/pricing/blueprint-request.tsx").then((module) => module.BlueprintRequest);
 const BlueprintRequest = deferred(loadBlueprint, import.meta.env.SSR ? await loadBlueprint() : undefined);
 const loadSubscribe = () =>
-  import("#app/components/pricing-plan/plan-subscribe.tsx").then((module) => module.PlanSubscribe);
+  import("#app/components/pricing/plan-subscribe.tsx").then((module) => module.PlanSubscribe);
 const PlanSubscribe = deferred(loadSubscribe, import.meta.env.SSR ? await loadSubscribe() : undefined);
 
 /** `/pricing/:slug` (spec 001 §2.2): one of the five plans, else 'Pricing Tier Not Found' with HTTP 404. */

@@ -1,13 +1,13 @@
 /** What /pricing reads and does on the server: the visitor's subscription, the offer, checkout. */
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { offerDeadline } from "#app/domain/offer.ts";
+import { offerDeadline } from "#app/domain/pricing/offer.ts";
 import {
   answerCheckout,
   refusedCheckout,
   visitorSubscription,
-} from "#app/server/commerce/checkout-answer.server.ts";
-import { receiveForm } from "#app/server/forms/receive-form.server.ts";
+} from "#app/server/checkout/checkout-answer.server.ts";
+import { receiveForm } from "#app/server/form/receive-form.server.ts";
 
 /**
  * The page's data: the signed-in visitor's subscription (anonymous pages depend on the URL only), the offer's

@@ -1,16 +1,16 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { action, loader } from "#app/routes/pricing/pricing.tsx";
-import { type SessionUser, sessionUserContext } from "#app/server/auth/session.server.ts";
-import { startCheckout } from "#app/server/commerce/checkout.server.ts";
-import { subscriptionStatusOf } from "#app/server/commerce/subscription-status.server.ts";
-import { RATE_LIMIT_RULES } from "#app/server/forms/rate-limit.server.ts";
+import { type SessionUser, sessionUserContext } from "#app/server/account/session.server.ts";
+import { startCheckout } from "#app/server/checkout/checkout.server.ts";
+import { subscriptionStatusOf } from "#app/server/checkout/subscription-status.server.ts";
+import { RATE_LIMIT_RULES } from "#app/server/form/rate-limit.server.ts";
 import { TestBrowser } from "#tests/support/test-browser.ts";
 import { TEST_BACKENDS, useTestDatabase } from "#tests/support/test-database.ts";
 
 // The commerce backend is another module's job (and talks to the payment provider): replaced here by fakes, so
 // these tests cover what /pricing does with its answers.
-vi.mock("#app/server/commerce/checkout.server.ts", () => ({ startCheckout: vi.fn() }));
-vi.mock("#app/server/commerce/subscription-status.server.ts", () => ({ subscriptionStatusOf: vi.fn() }));
+vi.mock("#app/server/checkout/checkout.server.ts", () => ({ startCheckout: vi.fn() }));
+vi.mock("#app/server/checkout/subscription-status.server.ts", () => ({ subscriptionStatusOf: vi.fn() }));
 
 const checkoutFake = vi.mocked(startCheckout);
 const statusFake = vi.mocked(subscriptionStatusOf);

@@ -12,10 +12,10 @@ import { FaqList, PageHero, Section } from "#app/components/ui/sections.tsx";
 import { PLANS } from "#app/content/plans.ts";
 import { dateTimeFormat } from "#app/domain/intl-format.ts";
 import { formatMoney } from "#app/domain/money.ts";
-import { OFFER_VALUE_CENTS } from "#app/domain/offer.ts";
+import { OFFER_VALUE_CENTS } from "#app/domain/pricing/offer.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { checkout, pricingPageData } from "#app/routes/pricing/pricing.server.ts";
-import { formHeaders } from "#app/server/forms/receive-form.server.ts";
+import { formHeaders } from "#app/server/form/receive-form.server.ts";
 import type { Route } from "./+types/pricing";
 
 export const handle = i18nHandle("pricing");

@@ -1,7 +1,7 @@
 /** What a country page (`/regions/middle-east/:slug`, and its `/private/:customerId` variant) reads on the server. */
 import { data } from "react-router";
 import { countryBySlug } from "#app/content/countries.ts";
-import { isCustomerId } from "#app/domain/middle-east-hub.ts";
+import { isCustomerId } from "#app/domain/regions/middle-east-hub.ts";
 
 /** The private variant is for one customer's eyes: search engines are told so in the header as well as the page. */
 const PRIVATE_HEADERS = { "X-Robots-Tag": "noindex" };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countryMeta } from "#app/components/middle-east/country-meta.ts";
+import { countryMeta } from "#app/components/regions/country-meta.ts";
 import { COUNTRIES } from "#app/content/countries.ts";
 import { LANGUAGE_CODES } from "#app/domain/languages.ts";
 import { META_DESCRIPTION_MAX, META_DESCRIPTION_MIN } from "#app/domain/meta-description.ts";

@@ -3,9 +3,9 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LocalizedLink, useLanguage } from "#app/components/language.tsx";
-import { PriorityBadge, StatusBadge } from "#app/components/middle-east/country-badges.tsx";
-import { countryMeta } from "#app/components/middle-east/country-meta.ts";
-import { CountryNotFound } from "#app/components/middle-east/country-not-found.tsx";
+import { PriorityBadge, StatusBadge } from "#app/components/regions/country-badges.tsx";
+import { countryMeta } from "#app/components/regions/country-meta.ts";
+import { CountryNotFound } from "#app/components/regions/country-not-found.tsx";
 import { GeneralErrorBoundary } from "#app/components/shell/general-error-boundary.tsx";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
@@ -19,10 +19,15 @@ import {
   Steps,
 } from "#app/components/ui/sections.tsx";
 import { countryBySlug } from "#app/content/countries.ts";
-import { formatCount, formatPeople, formatUsd, formatUsdCompact } from "#app/domain/country-figures.ts";
-import { businessEnvironment, gdpPerCapitaUsd } from "#app/domain/country-report.ts";
+import { businessEnvironment, gdpPerCapitaUsd } from "#app/domain/country-report/country-report.ts";
 import { localHref } from "#app/domain/languages.ts";
-import { countryLinkQuery, countryReportPath } from "#app/domain/middle-east-hub.ts";
+import {
+  formatCount,
+  formatPeople,
+  formatUsd,
+  formatUsdCompact,
+} from "#app/domain/regions/country-figures.ts";
+import { countryLinkQuery, countryReportPath } from "#app/domain/regions/middle-east-hub.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { countryPageData } from "#app/routes/regions/country.server.ts";
 import type { Route } from "./+types/country";

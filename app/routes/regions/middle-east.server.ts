@@ -1,7 +1,7 @@
 /** What the Middle East hub (`/regions/middle-east`) reads on the server: its search, filter, cards and figures. */
 import { COUNTRIES } from "#app/content/countries.ts";
-import { categoryCounts, filterCountries } from "#app/domain/country-search.ts";
-import { hubQueryFromSearch, hubStats } from "#app/domain/middle-east-hub.ts";
+import { categoryCounts, filterCountries } from "#app/domain/regions/country-search.ts";
+import { hubQueryFromSearch, hubStats } from "#app/domain/regions/middle-east-hub.ts";
 import { countryNamesOf } from "#app/server/regions/country-names.server.ts";
 
 /** The headline figures never change while the process runs: computed once. */

@@ -1,11 +1,11 @@
 import { CalendarClock } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { LocalizedLink, useLanguage } from "#app/components/language.tsx";
-import { COUNTRIES_ANCHOR, CountryDirectory } from "#app/components/middle-east/country-directory.tsx";
+import { COUNTRIES_ANCHOR, CountryDirectory } from "#app/components/regions/country-directory.tsx";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { CtaBand, ON_DARK_LINK, PageHero, Section, StatsBand } from "#app/components/ui/sections.tsx";
-import { figureFormat } from "#app/domain/country-figures.ts";
+import { figureFormat } from "#app/domain/regions/country-figures.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { middleEastHubData } from "#app/routes/regions/middle-east.server.ts";
 import type { Route } from "./+types/middle-east";

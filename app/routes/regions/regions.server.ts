@@ -2,8 +2,8 @@
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { REGIONS, type RegionId } from "#app/content/regions.ts";
-import { emailAddress } from "#app/domain/form-schema-parts.ts";
-import { PUBLIC_FORM, receiveForm, withData } from "#app/server/forms/receive-form.server.ts";
+import { emailAddress } from "#app/domain/form/form-schema-parts.ts";
+import { PUBLIC_FORM, receiveForm, withData } from "#app/server/form/receive-form.server.ts";
 import { utmFromRequest } from "#app/server/http/attribution.server.ts";
 import { recordRegionNotify } from "#app/server/regions/region-notify.server.ts";
 

@@ -8,7 +8,7 @@ import { Card, CardGrid, CtaBand, PageHero, Section } from "#app/components/ui/s
 import { REGIONS } from "#app/content/regions.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { notifyAction } from "#app/routes/regions/regions.server.ts";
-import { formHeaders } from "#app/server/forms/receive-form.server.ts";
+import { formHeaders } from "#app/server/form/receive-form.server.ts";
 import type { Route } from "./+types/regions";
 
 export const handle = i18nHandle("regions");

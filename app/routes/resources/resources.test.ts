@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { action as assessmentAction } from "#app/routes/forms/assessment.tsx";
+import { action as assessmentAction } from "#app/routes/leads/assessment.tsx";
 import { loader as bidForecastLoader } from "#app/routes/resources/bid-forecast-download.tsx";
 import { loader as guideLoader } from "#app/routes/resources/guide-download.tsx";
 import { action, loader } from "#app/routes/resources/resources.tsx";

@@ -11,11 +11,11 @@ import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { PageHero, Section } from "#app/components/ui/sections.tsx";
 import { GUIDE_SLUGS, guideLeadSource } from "#app/content/guides/guides.ts";
-import { excerpt } from "#app/domain/excerpt.ts";
-import { LeadFormSchema } from "#app/domain/lead-form.ts";
+import { excerpt } from "#app/domain/blog/excerpt.ts";
+import { LeadFormSchema } from "#app/domain/leads/lead-form.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
-import { blogPostList } from "#app/server/content/blog.server.ts";
-import { formHeaders, PUBLIC_FORM, receiveForm, withData } from "#app/server/forms/receive-form.server.ts";
+import { blogPostList } from "#app/server/blog/blog.server.ts";
+import { formHeaders, PUBLIC_FORM, receiveForm, withData } from "#app/server/form/receive-form.server.ts";
 import { utmFromRequest } from "#app/server/http/attribution.server.ts";
 import { recordLead } from "#app/server/leads/leads.server.ts";
 import { documentLink } from "#app/server/pdf/document-links.server.ts";
@@ -32,7 +32,7 @@ const loadGuideRequest = () =>
   import("#app/components/resources/guide-request.tsx").then((module) => module.GuideRequest);
 const GuideRequest = deferred(loadGuideRequest, import.meta.env.SSR ? await loadGuideRequest() : undefined);
 const loadNewsletterForm = () =>
-  import("#app/components/forms/newsletter-form.tsx").then((module) => module.NewsletterForm);
+  import("#app/components/newsletter/newsletter-form.tsx").then((module) => module.NewsletterForm);
 const NewsletterForm = deferred(
   loadNewsletterForm,
   import.meta.env.SSR ? await loadNewsletterForm() : undefined,

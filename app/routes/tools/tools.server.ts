@@ -8,10 +8,10 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import type { ToolAnswer } from "#app/components/tools/tool-answer.ts";
-import { HONEYPOT_FIELD } from "#app/domain/form-fields.ts";
+import { HONEYPOT_FIELD } from "#app/domain/form/form-fields.ts";
 import { isToolId, type ToolId, toolOfTab } from "#app/domain/tools/tool-ids.ts";
 import { TOOL_INTENTS, TOOLS, type ToolIntent, toolFormSchema } from "#app/domain/tools/tools.ts";
-import { PUBLIC_FORM, receiveForm } from "#app/server/forms/receive-form.server.ts";
+import { PUBLIC_FORM, receiveForm } from "#app/server/form/receive-form.server.ts";
 import { saveToolResults } from "#app/server/tools/tool-results.server.ts";
 
 type ToolPost = { tool: ToolId; intent: ToolIntent; email?: string; input: unknown };

@@ -4,7 +4,7 @@ import { loader } from "#app/routes/tools/tools.tsx";
 import { setDatabaseForTests } from "#app/server/db/db.server.ts";
 import { calculatorResults, outbox } from "#app/server/db/schema/index.ts";
 import { enqueueVisitorEmail } from "#app/server/email/outbox.server.ts";
-import { RATE_LIMIT_RULES } from "#app/server/forms/rate-limit.server.ts";
+import { RATE_LIMIT_RULES } from "#app/server/form/rate-limit.server.ts";
 import { logger } from "#app/server/logger.server.ts";
 import { TestBrowser } from "#tests/support/test-browser.ts";
 import { TEST_BACKENDS, useTestDatabase } from "#tests/support/test-database.ts";

@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { type ComponentType, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { deferred } from "#app/components/deferred.tsx";
-import { OpenLeadFormButton } from "#app/components/forms/open-lead-form-button.tsx";
+import { OpenLeadFormButton } from "#app/components/leads/open-lead-form-button.tsx";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import type { ToolAnswer } from "#app/components/tools/tool-answer.ts";
 import { ToolTabs } from "#app/components/tools/tool-tabs.tsx";
@@ -12,7 +12,7 @@ import { metaDescription } from "#app/domain/meta-description.ts";
 import { leadSourceOf, type ToolId, toolOfTab } from "#app/domain/tools/tool-ids.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { toolsAction } from "#app/routes/tools/tools.server.ts";
-import { formHeaders } from "#app/server/forms/receive-form.server.ts";
+import { formHeaders } from "#app/server/form/receive-form.server.ts";
 import type { Route } from "./+types/tools";
 
 export const handle = i18nHandle("tools", "tools-market", "tools-payments");

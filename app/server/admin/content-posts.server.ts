@@ -6,7 +6,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { changedFields, type EditedPost, type PostStatus } from "#app/domain/admin/content-fields.ts";
 import { type PostInput, postSlug } from "#app/domain/admin/content-forms.ts";
 import { offsetOf, PAGE_SIZE } from "#app/domain/admin/paging.ts";
-import { sydneyDateOf, sydneyInstant } from "#app/domain/demo-slots.ts";
+import { sydneyDateOf, sydneyInstant } from "#app/domain/demo-scheduler/demo-slots.ts";
 import type { AuditActor } from "#app/server/admin/audit.server.ts";
 import { type WriteOutcome, writeContent } from "#app/server/admin/content.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";

@@ -5,7 +5,7 @@
  */
 import type { SubmissionResult } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import type { FormAnswer } from "#app/domain/form-answer.ts";
+import type { FormAnswer } from "#app/domain/form/form-answer.ts";
 import { type AuditActor, type AuditEntry, recordAudit } from "#app/server/admin/audit.server.ts";
 import type { Executor } from "#app/server/db/client.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";

@@ -7,13 +7,13 @@ import { pipeline } from "node:stream/promises";
 import { stringify } from "csv-stringify";
 import { csvRow } from "#app/domain/admin/csv-cells.ts";
 import type { LeadFilters } from "#app/domain/admin/lead-filters.ts";
-import { sydneyDateOf } from "#app/domain/demo-slots.ts";
+import { sydneyDateOf } from "#app/domain/demo-scheduler/demo-slots.ts";
 import type { LanguageCode } from "#app/domain/languages.ts";
 import { serverT } from "#app/i18n/i18n.server.ts";
 import { type AuditActor, recordAudit } from "#app/server/admin/audit.server.ts";
 import { auditedFilter, countLeads, leadsForExport } from "#app/server/admin/leads.server.ts";
 import type { leads } from "#app/server/db/schema/index.ts";
-import { consumeRateLimit } from "#app/server/forms/rate-limit.server.ts";
+import { consumeRateLimit } from "#app/server/form/rate-limit.server.ts";
 import { PRIVATE_CACHE } from "#app/server/http/cache-control.server.ts";
 import { logger } from "#app/server/logger.server.ts";
 

@@ -8,7 +8,6 @@ import { and, count, eq, gt, inArray, isNull, or, type SQL, sql } from "drizzle-
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { addressMentionPattern, type PersonalData } from "#app/domain/admin/privacy.ts";
 import { type AuditActor, recordAudit } from "#app/server/admin/audit.server.ts";
-import { cancelDemo } from "#app/server/bookings/bookings.server.ts";
 import type { Executor } from "#app/server/db/client.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import {
@@ -27,6 +26,7 @@ import {
   users,
   webinarRegistrations,
 } from "#app/server/db/schema/index.ts";
+import { cancelDemo } from "#app/server/demo-scheduler/bookings.server.ts";
 
 /**
  * The audit log's id of the person behind an address: SHA-256 of the lower-cased address. Rows about one person

@@ -18,11 +18,11 @@ import {
 import type { LanguageCode } from "#app/domain/languages.ts";
 import { type AuditActor, recordAudit } from "#app/server/admin/audit.server.ts";
 import { auditedTablePage, type ListRequest, listQuery } from "#app/server/admin/records.server.ts";
-import { slotWords } from "#app/server/bookings/booking-emails.server.ts";
-import { cancelDemo, findBooking, releaseBookings } from "#app/server/bookings/bookings.server.ts";
-import { aboutOf } from "#app/server/bookings/demo-topics.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { demoBookings as bookings, type DemoBooking } from "#app/server/db/schema/index.ts";
+import { slotWords } from "#app/server/demo-scheduler/booking-emails.server.ts";
+import { cancelDemo, findBooking, releaseBookings } from "#app/server/demo-scheduler/bookings.server.ts";
+import { aboutOf } from "#app/server/demo-scheduler/demo-topics.server.ts";
 
 function whereOf(state: BookingState, now: Date): SQL | undefined {
   if (state === "cancelled") return isNotNull(bookings.cancelledAt);

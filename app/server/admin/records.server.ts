@@ -9,8 +9,8 @@ import type { RouterContextProvider } from "react-router";
 import { offsetOf, PAGE_SIZE, pageCountOf, pageOf } from "#app/domain/admin/paging.ts";
 import type { Paged } from "#app/domain/admin/records.ts";
 import { type LanguageCode, languageFromPath } from "#app/domain/languages.ts";
+import type { SessionUser } from "#app/server/account/session.server.ts";
 import { auditActor, recordAudit } from "#app/server/admin/audit.server.ts";
-import type { SessionUser } from "#app/server/auth/session.server.ts";
 import type { Executor } from "#app/server/db/client.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 

@@ -1,5 +1,5 @@
-import { analyticsPath } from "#app/domain/analytics.ts";
-import { CLIENT_ERROR_LIMITS, type ClientError } from "#app/domain/analytics-events.ts";
+import { analyticsPath } from "#app/domain/analytics/analytics.ts";
+import { CLIENT_ERROR_LIMITS, type ClientError } from "#app/domain/analytics/analytics-events.ts";
 import { logger } from "#app/server/logger.server.ts";
 
 /**

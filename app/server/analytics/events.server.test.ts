@@ -5,12 +5,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { OTHER_CAMPAIGN } from "#app/domain/analytics.ts";
+import { OTHER_CAMPAIGN } from "#app/domain/analytics/analytics.ts";
 import {
   countedCampaign,
   MAX_CAMPAIGNS_PER_DAY,
   MAX_EVENTS_PER_BATCH,
-} from "#app/domain/analytics-events.ts";
+} from "#app/domain/analytics/analytics-events.ts";
 import { type CountedEventRow, countEvents } from "#app/server/analytics/events.server.ts";
 import { analyticsEvents } from "#app/server/db/schema/index.ts";
 import { anyPath, COUNTABLE_PATHS } from "#tests/support/counted-paths.ts";

@@ -1,7 +1,7 @@
 import { and, eq, notInArray, sql } from "drizzle-orm";
-import type { CountedEvent } from "#app/domain/analytics.ts";
-import { OTHER_CAMPAIGN } from "#app/domain/analytics.ts";
-import { MAX_CAMPAIGNS_PER_DAY } from "#app/domain/analytics-events.ts";
+import type { CountedEvent } from "#app/domain/analytics/analytics.ts";
+import { OTHER_CAMPAIGN } from "#app/domain/analytics/analytics.ts";
+import { MAX_CAMPAIGNS_PER_DAY } from "#app/domain/analytics/analytics-events.ts";
 import { countedPath } from "#app/server/analytics/counted-path.server.ts";
 import type { Executor } from "#app/server/db/client.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";

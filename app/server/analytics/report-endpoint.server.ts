@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
-import { MAX_REPORT_BYTES } from "#app/domain/analytics-events.ts";
-import { consumeRateLimit, type RateLimitRule } from "#app/server/forms/rate-limit.server.ts";
+import { MAX_REPORT_BYTES } from "#app/domain/analytics/analytics-events.ts";
+import { consumeRateLimit, type RateLimitRule } from "#app/server/form/rate-limit.server.ts";
 import { readBodyWithin } from "#app/server/http/read-body.server.ts";
 import { getRequestValues } from "#app/server/http/request-context.server.ts";
 

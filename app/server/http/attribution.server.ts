@@ -1,6 +1,6 @@
 import { parse as parseCookies } from "cookie";
 import type { RequestHandler } from "express";
-import { hasUtm, UTM_KEYS, type Utm, utmFromSearch } from "#app/domain/attribution.ts";
+import { hasUtm, UTM_KEYS, type Utm, utmFromSearch } from "#app/domain/analytics/attribution.ts";
 
 /** First-party cookie holding the landing URL's UTM parameters for the rest of the visit. */
 const ATTRIBUTION_COOKIE = "utm";

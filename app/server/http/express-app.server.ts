@@ -15,7 +15,7 @@ import express, { type RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
-import { stripeWebhookHandlers, WEBHOOK_PATH } from "#app/server/commerce/webhook.server.ts";
+import { stripeWebhookHandlers, WEBHOOK_PATH } from "#app/server/checkout/webhook.server.ts";
 import type { DatabaseKind } from "#app/server/db/client.server.ts";
 import type { Env } from "#app/server/env.server.ts";
 import { rememberLandingUtm } from "#app/server/http/attribution.server.ts";

@@ -15,7 +15,7 @@ import type { Response as ExpressResponse, RequestHandler } from "express";
 import { LRUCache } from "lru-cache";
 import Negotiator from "negotiator";
 import type { Logger } from "pino";
-import { isTrackingParameter } from "#app/domain/tracking-parameters.ts";
+import { isTrackingParameter } from "#app/domain/analytics/tracking-parameters.ts";
 import type { Env } from "#app/server/env.server.ts";
 import { deflateParts, gzipJoined } from "#app/server/http/gzip-joined.server.ts";
 import { preferredLanguageRedirect, type RequestHead } from "#app/server/http/language-redirect.server.ts";

@@ -4,8 +4,8 @@
  */
 import { BID_FORECAST, type GuideSlug } from "#app/content/guides/guides.ts";
 import { type PlanSlug, planBySlug } from "#app/content/plans.ts";
-import type { Utm } from "#app/domain/attribution.ts";
-import type { ContactService } from "#app/domain/form-fields.ts";
+import type { Utm } from "#app/domain/analytics/attribution.ts";
+import type { ContactService } from "#app/domain/form/form-fields.ts";
 import { DEFAULT_LANGUAGE, type LanguageCode } from "#app/domain/languages.ts";
 import { serverT } from "#app/i18n/i18n.server.ts";
 import { composeEmail } from "#app/server/email/compose.server.ts";
@@ -41,7 +41,7 @@ const serviceLabel = (lang: LanguageCode, service: ContactService) =>
  */
 export function visitorConfirmationEmail(lead: LeadDetails): OutgoingEmail {
   const lang = lead.language;
-  const t = serverT(lang, "mail-forms");
+  const t = serverT(lang, "mail-leads");
   const values = { brand: brandName(lang) };
   if (lead.contact) {
     return composeEmail(lead.email, {
@@ -78,7 +78,7 @@ export function visitorConfirmationEmail(lead: LeadDetails): OutgoingEmail {
 /** The staff notification: every field of the submission, for follow-up from the inbox. */
 export function staffNotificationEmail(lead: LeadDetails): OutgoingEmail {
   const lang = DEFAULT_LANGUAGE;
-  const t = serverT(lang, "mail-forms");
+  const t = serverT(lang, "mail-leads");
   const campaign = Object.entries(lead.utm)
     .map(([key, value]) => `${key}=${value}`)
     .join(", ");
@@ -117,7 +117,7 @@ function blueprintEmail(lead: LeadDetails, slug: PlanSlug): OutgoingEmail {
   return composeEmail(lead.email, {
     lang,
     subject: t("blueprint.subject", values),
-    paragraphs: [serverT(lang, "mail-forms")("greeting"), t("blueprint.body", values), t("blueprint.next")],
+    paragraphs: [serverT(lang, "mail-leads")("greeting"), t("blueprint.body", values), t("blueprint.next")],
     action: { label: t("blueprint.action", values), url: absoluteUrl(blueprintPath(slug, lang)) },
   });
 }

@@ -15,14 +15,14 @@ export function newsletterConfirmationEmail(
   lang: LanguageCode,
   confirmUrl: string,
 ): OutgoingEmail {
-  const t = serverT(lang, "mail-forms");
+  const t = serverT(lang, "mail-newsletter");
   const brand = brandName(lang);
   return composeEmail(email, {
     lang,
-    subject: t("newsletterConfirm.subject", { brand }),
-    paragraphs: [t("newsletterConfirm.body", { brand })],
-    action: { label: t("newsletterConfirm.action"), url: confirmUrl },
-    footer: { text: t("newsletterConfirm.ignore") },
+    subject: t("confirm.subject", { brand }),
+    paragraphs: [t("confirm.body", { brand })],
+    action: { label: t("confirm.action"), url: confirmUrl },
+    footer: { text: t("confirm.ignore") },
   });
 }
 
@@ -32,17 +32,17 @@ export function newsletterWelcomeEmail(
   lang: LanguageCode,
   unsubscribeUrl: string,
 ): OutgoingEmail {
-  const t = serverT(lang, "mail-forms");
+  const t = serverT(lang, "mail-newsletter");
   const brand = brandName(lang);
   return {
     ...composeEmail(email, {
       lang,
-      subject: t("newsletterWelcome.subject", { brand }),
-      paragraphs: [t("newsletterWelcome.body", { brand })],
-      action: { label: t("newsletterWelcome.action"), url: absoluteUrl(localHref(lang, "/resources")) },
+      subject: t("welcome.subject", { brand }),
+      paragraphs: [t("welcome.body", { brand })],
+      action: { label: t("welcome.action"), url: absoluteUrl(localHref(lang, "/resources")) },
       footer: {
-        text: t("newsletterWelcome.footer"),
-        link: { label: t("newsletterWelcome.unsubscribe"), url: unsubscribeUrl },
+        text: t("welcome.footer"),
+        link: { label: t("welcome.unsubscribe"), url: unsubscribeUrl },
       },
     }),
     headers: {

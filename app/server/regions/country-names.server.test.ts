@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { COUNTRIES, countryBySlug } from "#app/content/countries.ts";
-import { filterCountries } from "#app/domain/country-search.ts";
+import { filterCountries } from "#app/domain/regions/country-search.ts";
 import { countryNamesOf } from "#app/server/regions/country-names.server.ts";
 
 const saudi = countryBySlug("saudi-arabia")!;

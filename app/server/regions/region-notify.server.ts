@@ -6,7 +6,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import type { RegionId } from "#app/content/regions.ts";
-import type { Utm } from "#app/domain/attribution.ts";
+import type { Utm } from "#app/domain/analytics/attribution.ts";
 import type { LanguageCode } from "#app/domain/languages.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { leads } from "#app/server/db/schema/index.ts";

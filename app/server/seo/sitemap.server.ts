@@ -3,8 +3,8 @@ import { SITEMAP_GROUPS } from "#app/content/navigation.ts";
 import { NOT_BUILT_YET } from "#app/content/pages-not-built.ts";
 import { PLANS } from "#app/content/plans.ts";
 import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode, localHref } from "#app/domain/languages.ts";
-import { countryPath, countryReportPath } from "#app/domain/middle-east-hub.ts";
-import { publishedBlogSlugs } from "#app/server/content/blog.server.ts";
+import { countryPath, countryReportPath } from "#app/domain/regions/middle-east-hub.ts";
+import { publishedBlogSlugs } from "#app/server/blog/blog.server.ts";
 import { absoluteUrl } from "#app/server/env.server.ts";
 import { isPrivatePath } from "#app/server/seo/private-paths.server.ts";
 

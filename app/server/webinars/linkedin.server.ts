@@ -9,7 +9,7 @@
  * made while it is under way, and a failure is kept too (briefly), so a LinkedIn that is down is not hammered.
  */
 import { WEBINARS } from "#app/content/webinars.ts";
-import { type LinkedInAnswer, type LinkedInItem, mentionedWebinar } from "#app/domain/webinars.ts";
+import { type LinkedInAnswer, type LinkedInItem, mentionedWebinar } from "#app/domain/webinars/webinars.ts";
 import { serverT } from "#app/i18n/i18n.server.ts";
 import { getEnv } from "#app/server/env.server.ts";
 import { logger } from "#app/server/logger.server.ts";

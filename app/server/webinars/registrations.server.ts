@@ -13,7 +13,7 @@ import {
   type TimePreference,
   upcomingAndPast,
   type WebinarTopic,
-} from "#app/domain/webinars.ts";
+} from "#app/domain/webinars/webinars.ts";
 import type { Executor } from "#app/server/db/client.server.ts";
 import { leads, webinarRegistrations } from "#app/server/db/schema/index.ts";
 import { enqueueEmail, enqueueVisitorEmail } from "#app/server/email/outbox.server.ts";

@@ -5,7 +5,7 @@
  */
 import { PRESENTER_NAMES, type Webinar } from "#app/content/webinars.ts";
 import { DEFAULT_LANGUAGE, type LanguageCode, localHref } from "#app/domain/languages.ts";
-import { sessionTimes, type TimePreference, type WebinarTopic } from "#app/domain/webinars.ts";
+import { sessionTimes, type TimePreference, type WebinarTopic } from "#app/domain/webinars/webinars.ts";
 import { serverT } from "#app/i18n/i18n.server.ts";
 import { calendarInvite } from "#app/server/email/calendar-invite.server.ts";
 import { composeEmail } from "#app/server/email/compose.server.ts";

@@ -9,17 +9,17 @@ import { Plus } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation, useNavigation } from "react-router";
-import { LocalizedLink } from "#app/components/language.tsx";
-import { buttonClass, SubmitButton } from "#app/components/ui/button.tsx";
 import {
   FormError,
   Notice,
   SelectField,
   TextAreaField,
   TextField,
-} from "#app/components/ui/form-controls.tsx";
-import { useForm } from "#app/components/ui/use-form.ts";
-import type { FormAnswer } from "#app/domain/form-answer.ts";
+} from "#app/components/form/form-controls.tsx";
+import { useForm } from "#app/components/form/use-form.ts";
+import { LocalizedLink } from "#app/components/language.tsx";
+import { buttonClass, SubmitButton } from "#app/components/ui/button.tsx";
+import type { FormAnswer } from "#app/domain/form/form-answer.ts";
 
 /**
  * The parts the three content editors (posts, partners, opportunities) share: the form frame with its Save button

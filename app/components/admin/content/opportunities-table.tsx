@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { RecordLink, YesNo } from "#app/components/admin/content/content-form.tsx";
 import { DataTable } from "#app/components/admin/data-table.tsx";
 import { dateTimeFormat } from "#app/domain/intl-format.ts";
-import type { OpportunityRecord } from "#app/domain/opportunities.ts";
+import type { OpportunityRecord } from "#app/domain/opportunities/opportunities.ts";
 
 /** The tenders list: each title opens the editor. */
 export function OpportunitiesTable({ rows }: { rows: readonly OpportunityRecord[] }) {

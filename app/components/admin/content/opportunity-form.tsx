@@ -6,8 +6,8 @@ import {
   ContentFormFrame,
   useContentForm,
 } from "#app/components/admin/content/content-form.tsx";
-import type { FormAnswer } from "#app/domain/form-answer.ts";
-import type { OpportunityRecord } from "#app/domain/opportunities.ts";
+import type { FormAnswer } from "#app/domain/form/form-answer.ts";
+import type { OpportunityRecord } from "#app/domain/opportunities/opportunities.ts";
 
 /** A tender's fields; a new one starts active. */
 export function OpportunityForm({

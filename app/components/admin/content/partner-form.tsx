@@ -7,12 +7,12 @@ import {
   ContentFormFrame,
   useContentForm,
 } from "#app/components/admin/content/content-form.tsx";
-import type { FormAnswer } from "#app/domain/form-answer.ts";
+import type { FormAnswer } from "#app/domain/form/form-answer.ts";
 import {
   type DirectoryPartner,
   PARTNER_CATEGORIES,
   PARTNERSHIP_LEVELS,
-} from "#app/domain/partner-directory.ts";
+} from "#app/domain/partners/partner-directory.ts";
 
 type EditedPartner = DirectoryPartner & { logoUrl: string | null; isActive: boolean };
 

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { RecordLink, YesNo } from "#app/components/admin/content/content-form.tsx";
 import { DataTable } from "#app/components/admin/data-table.tsx";
-import type { PartnerCategory, PartnershipLevel } from "#app/domain/partner-directory.ts";
+import type { PartnerCategory, PartnershipLevel } from "#app/domain/partners/partner-directory.ts";
 
 type PartnerRow = {
   id: string;

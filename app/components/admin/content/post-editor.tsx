@@ -12,7 +12,7 @@ import { MarkdownPreview, useLivePreview } from "#app/components/admin/content/m
 import { LocalizedLink } from "#app/components/language.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { type EditedPost, POST_STATUSES, suggestSlug } from "#app/domain/admin/content-fields.ts";
-import type { FormAnswer } from "#app/domain/form-answer.ts";
+import type { FormAnswer } from "#app/domain/form/form-answer.ts";
 
 /**
  * A blog post's form: its fields, the Markdown beside its preview (live with JavaScript; the Preview button

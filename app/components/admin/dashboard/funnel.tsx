@@ -16,7 +16,7 @@ import {
   type FunnelRow,
   funnelRates,
 } from "#app/domain/admin/funnel-figures.ts";
-import { barPercent, maxOf } from "#app/domain/chart-scale.ts";
+import { barPercent, maxOf } from "#app/domain/dashboards/chart-scale.ts";
 
 /** The rates a breakdown draws, each a bar in its own tone (named in text beside it, never by colour alone). */
 const RATES = [

@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "#app/components/language.tsx";
 import { ageIn } from "#app/domain/admin/funnel-figures.ts";
-import { OTHER_CAMPAIGN } from "#app/domain/analytics.ts";
-import { formatCount, formatPercent } from "#app/domain/country-figures.ts";
-import { formatDemoDate } from "#app/domain/demo-slots.ts";
+import { OTHER_CAMPAIGN } from "#app/domain/analytics/analytics.ts";
+import { formatDemoDate } from "#app/domain/demo-scheduler/demo-slots.ts";
 import { numberFormat } from "#app/domain/intl-format.ts";
 import { isLanguageCode } from "#app/domain/languages.ts";
 import { formatMoney } from "#app/domain/money.ts";
+import { formatCount, formatPercent } from "#app/domain/regions/country-figures.ts";
 
 /**
  * The dashboard's figures in the page's language (Intl, Latin digits as everywhere on the site): counts, money

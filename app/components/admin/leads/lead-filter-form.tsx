@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { FilterForm } from "#app/components/admin/filter-form.tsx";
 import { useLeadLabels } from "#app/components/admin/leads/lead-format.tsx";
-import { SelectField, TextField } from "#app/components/ui/form-controls.tsx";
+import { SelectField, TextField } from "#app/components/form/form-controls.tsx";
 import { FILTER_MAX_LENGTH, LEAD_STATUS_CODES, type LeadFilterKey } from "#app/domain/admin/lead-codes.ts";
 import type { LeadFilterErrors, LeadFilters } from "#app/domain/admin/lead-filters.ts";
-import { CONTACT_SERVICES } from "#app/domain/form-fields.ts";
+import { CONTACT_SERVICES } from "#app/domain/form/form-fields.ts";
 import { LANGUAGE_CODES } from "#app/domain/languages.ts";
 
 /**

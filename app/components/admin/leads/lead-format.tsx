@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "#app/components/language.tsx";
 import type { LeadStatusCode } from "#app/domain/admin/lead-codes.ts";
-import { CONTACT_SERVICES } from "#app/domain/form-fields.ts";
+import { CONTACT_SERVICES } from "#app/domain/form/form-fields.ts";
 import { dateTimeFormat } from "#app/domain/intl-format.ts";
 import { isLanguageCode, languageOf } from "#app/domain/languages.ts";
 

@@ -3,12 +3,12 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { DateTime } from "#app/components/admin/leads/lead-format.tsx";
 import { LeadPanel } from "#app/components/admin/leads/lead-panel.tsx";
+import { FormError, TextAreaField } from "#app/components/form/form-controls.tsx";
+import { useForm } from "#app/components/form/use-form.ts";
 import { SubmitButton } from "#app/components/ui/button.tsx";
-import { FormError, TextAreaField } from "#app/components/ui/form-controls.tsx";
-import { useForm } from "#app/components/ui/use-form.ts";
 import { NOTE_MAX_LENGTH } from "#app/domain/admin/lead-codes.ts";
 import type { LeadNoteView } from "#app/domain/admin/lead-views.ts";
-import type { FormAnswer } from "#app/domain/form-answer.ts";
+import type { FormAnswer } from "#app/domain/form/form-answer.ts";
 
 /** Staff notes on the lead, oldest first with author and time, and the form that adds one (`intent=note`). */
 export function LeadNotes({ notes, answer }: { notes: readonly LeadNoteView[]; answer?: FormAnswer }) {

@@ -2,11 +2,11 @@ import { getSelectProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { LeadPanel } from "#app/components/admin/leads/lead-panel.tsx";
+import { FormError, SelectField } from "#app/components/form/form-controls.tsx";
+import { useForm } from "#app/components/form/use-form.ts";
 import { SubmitButton } from "#app/components/ui/button.tsx";
-import { FormError, SelectField } from "#app/components/ui/form-controls.tsx";
-import { useForm } from "#app/components/ui/use-form.ts";
 import { LEAD_STATUS_CODES, type LeadStatusCode } from "#app/domain/admin/lead-codes.ts";
-import type { FormAnswer } from "#app/domain/form-answer.ts";
+import type { FormAnswer } from "#app/domain/form/form-answer.ts";
 
 /** Moves the lead to another status (posted to the lead page's action as `intent=status`). */
 export function LeadStatusForm({ status, answer }: { status: LeadStatusCode; answer?: FormAnswer }) {

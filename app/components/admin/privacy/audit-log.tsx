@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { DataTable } from "#app/components/admin/data-table.tsx";
 import { FilterForm } from "#app/components/admin/filter-form.tsx";
 import { usePrivacyFormats } from "#app/components/admin/privacy/formats.ts";
-import { SelectField, TextField } from "#app/components/ui/form-controls.tsx";
+import { SelectField, TextField } from "#app/components/form/form-controls.tsx";
 import type { AuditFilter } from "#app/domain/admin/privacy-audit.ts";
 
 /** One audit row as the page receives it. */

@@ -1,10 +1,10 @@
 import { getInputProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+import { FormError, TextField } from "#app/components/form/form-controls.tsx";
+import { useForm } from "#app/components/form/use-form.ts";
 import { SubmitButton } from "#app/components/ui/button.tsx";
-import { FormError, TextField } from "#app/components/ui/form-controls.tsx";
-import { useForm } from "#app/components/ui/use-form.ts";
-import type { FormAnswer } from "#app/domain/form-answer.ts";
+import type { FormAnswer } from "#app/domain/form/form-answer.ts";
 
 /**
  * Erase, confirmed by typing the address again (no dialog: it works without JavaScript). The server checks the

@@ -2,9 +2,9 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { type Column, DataTable } from "#app/components/admin/data-table.tsx";
 import { usePrivacyFormats } from "#app/components/admin/privacy/formats.ts";
+import { Notice } from "#app/components/form/form-controls.tsx";
 import { useLocalizedHref } from "#app/components/language.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { Notice } from "#app/components/ui/form-controls.tsx";
 import {
   countsOf,
   isEmpty,

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+import { TextField } from "#app/components/form/form-controls.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { TextField } from "#app/components/ui/form-controls.tsx";
-import { FIELD_LIMITS } from "#app/domain/form-fields.ts";
+import { FIELD_LIMITS } from "#app/domain/form/form-fields.ts";
 
 /** The lookup: a GET form (`?email=`), so a lookup is a link and works without JavaScript. */
 export function PersonLookup({ email, error }: { email: string; error: string | null }) {

@@ -3,11 +3,11 @@ import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { SlotCell } from "#app/components/admin/records/bookings-table.tsx";
 import { Address } from "#app/components/admin/records/cells.tsx";
+import { FormError, Notice } from "#app/components/form/form-controls.tsx";
+import { useForm } from "#app/components/form/use-form.ts";
 import { buttonClass, SubmitButton } from "#app/components/ui/button.tsx";
-import { FormError, Notice } from "#app/components/ui/form-controls.tsx";
-import { useForm } from "#app/components/ui/use-form.ts";
 import { type BookingRow, isReleasable } from "#app/domain/admin/records.ts";
-import type { FormAnswer } from "#app/domain/form-answer.ts";
+import type { FormAnswer } from "#app/domain/form/form-answer.ts";
 
 /**
  * The confirm step before a booking is cancelled (`?cancel=<id>`), with and without JavaScript alike: what will

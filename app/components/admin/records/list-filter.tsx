@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { FilterForm } from "#app/components/admin/filter-form.tsx";
-import { SelectField } from "#app/components/ui/form-controls.tsx";
+import { SelectField } from "#app/components/form/form-controls.tsx";
 
 /**
  * A list's filter by one field (status, webinar, calculator…): a select whose first choice is every row, in the

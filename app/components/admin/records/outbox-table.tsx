@@ -4,11 +4,11 @@ import { Form } from "react-router";
 import { DataTable } from "#app/components/admin/data-table.tsx";
 import { Address, Maybe, When } from "#app/components/admin/records/cells.tsx";
 import { type BadgeTone, StatusBadge } from "#app/components/admin/records/status-badge.tsx";
+import { FormError } from "#app/components/form/form-controls.tsx";
+import { useForm } from "#app/components/form/use-form.ts";
 import { SubmitButton } from "#app/components/ui/button.tsx";
-import { FormError } from "#app/components/ui/form-controls.tsx";
-import { useForm } from "#app/components/ui/use-form.ts";
 import type { MailRow } from "#app/domain/admin/records.ts";
-import type { FormAnswer } from "#app/domain/form-answer.ts";
+import type { FormAnswer } from "#app/domain/form/form-answer.ts";
 
 const TONE: Record<string, BadgeTone> = { sent: "good", pending: "waiting", failed: "bad" };
 

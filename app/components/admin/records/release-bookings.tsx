@@ -1,10 +1,10 @@
 import { CalendarX } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+import { FormError } from "#app/components/form/form-controls.tsx";
+import { useForm } from "#app/components/form/use-form.ts";
 import { SubmitButton } from "#app/components/ui/button.tsx";
-import { FormError } from "#app/components/ui/form-controls.tsx";
-import { useForm } from "#app/components/ui/use-form.ts";
-import type { FormAnswer } from "#app/domain/form-answer.ts";
+import type { FormAnswer } from "#app/domain/form/form-answer.ts";
 
 /** The bulk release form; the table's checkboxes belong to it by this id (`form=`), wherever they sit. */
 export const RELEASE_FORM_ID = "release-bookings";

@@ -1,9 +1,9 @@
 import { CompanyForm } from "#app/components/account/company-form.tsx";
 import { profileSectionHandle } from "#app/components/account/profile-section.tsx";
-import { companySchema } from "#app/domain/account-forms.ts";
-import { updateCompany } from "#app/server/auth/account.server.ts";
-import { requireUser } from "#app/server/auth/session.server.ts";
-import { ACCOUNT_FORM, formHeaders, receiveForm } from "#app/server/forms/receive-form.server.ts";
+import { companySchema } from "#app/domain/account/account-forms.ts";
+import { updateCompany } from "#app/server/account/account.server.ts";
+import { requireUser } from "#app/server/account/session.server.ts";
+import { ACCOUNT_FORM, formHeaders, receiveForm } from "#app/server/form/receive-form.server.ts";
 import type { Route } from "./+types/company";
 
 export const handle = profileSectionHandle("company");

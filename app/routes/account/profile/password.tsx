@@ -1,9 +1,9 @@
 import { PasswordSection } from "#app/components/account/account-security.tsx";
 import { profileSectionHandle } from "#app/components/account/profile-section.tsx";
-import { changePasswordSchema } from "#app/domain/account-forms.ts";
-import { getAuth } from "#app/server/auth/auth.server.ts";
-import { settleAuthCall } from "#app/server/auth/auth-errors.server.ts";
-import { ACCOUNT_FORM, formHeaders, receiveForm } from "#app/server/forms/receive-form.server.ts";
+import { changePasswordSchema } from "#app/domain/account/account-forms.ts";
+import { getAuth } from "#app/server/account/auth.server.ts";
+import { settleAuthCall } from "#app/server/account/auth-errors.server.ts";
+import { ACCOUNT_FORM, formHeaders, receiveForm } from "#app/server/form/receive-form.server.ts";
 import type { Route } from "./+types/password";
 
 export const handle = profileSectionHandle("password");

@@ -1,12 +1,12 @@
 import { EmailVerification } from "#app/components/account/email-verification.tsx";
 import { profileSectionHandle } from "#app/components/account/profile-section.tsx";
-import { noFieldsSchema } from "#app/domain/account-forms.ts";
+import { noFieldsSchema } from "#app/domain/account/account-forms.ts";
 import { localHref } from "#app/domain/languages.ts";
-import { getAuth } from "#app/server/auth/auth.server.ts";
-import { authErrorKey } from "#app/server/auth/auth-errors.server.ts";
-import { requireUser } from "#app/server/auth/session.server.ts";
+import { getAuth } from "#app/server/account/auth.server.ts";
+import { authErrorKey } from "#app/server/account/auth-errors.server.ts";
+import { requireUser } from "#app/server/account/session.server.ts";
 import { absoluteUrl } from "#app/server/env.server.ts";
-import { ACCOUNT_FORM, formHeaders, receiveForm } from "#app/server/forms/receive-form.server.ts";
+import { ACCOUNT_FORM, formHeaders, receiveForm } from "#app/server/form/receive-form.server.ts";
 import type { Route } from "./+types/resend-verification";
 
 export const handle = profileSectionHandle("verification");

@@ -1,9 +1,9 @@
 import { SessionsSection } from "#app/components/account/account-security.tsx";
 import { profileSectionHandle } from "#app/components/account/profile-section.tsx";
-import { noFieldsSchema } from "#app/domain/account-forms.ts";
-import { getAuth } from "#app/server/auth/auth.server.ts";
-import { logAuthFailure } from "#app/server/auth/auth-errors.server.ts";
-import { ACCOUNT_FORM, formHeaders, receiveForm } from "#app/server/forms/receive-form.server.ts";
+import { noFieldsSchema } from "#app/domain/account/account-forms.ts";
+import { getAuth } from "#app/server/account/auth.server.ts";
+import { logAuthFailure } from "#app/server/account/auth-errors.server.ts";
+import { ACCOUNT_FORM, formHeaders, receiveForm } from "#app/server/form/receive-form.server.ts";
 import type { Route } from "./+types/sign-out-everywhere";
 
 export const handle = profileSectionHandle("sessions");

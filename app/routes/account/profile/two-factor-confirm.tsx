@@ -1,11 +1,11 @@
 import { profileSectionHandle } from "#app/components/account/profile-section.tsx";
 import { TwoFactorSettings } from "#app/components/account/two-factor-settings.tsx";
-import { totpCodeSchema } from "#app/domain/account-forms.ts";
+import { totpCodeSchema } from "#app/domain/account/account-forms.ts";
 import { setupSentBack } from "#app/routes/account/profile/two-factor.server.ts";
-import { getAuth } from "#app/server/auth/auth.server.ts";
-import { authErrorKey } from "#app/server/auth/auth-errors.server.ts";
-import { sessionUserOf } from "#app/server/auth/session.server.ts";
-import { ACCOUNT_FORM, formHeaders, receiveForm, withData } from "#app/server/forms/receive-form.server.ts";
+import { getAuth } from "#app/server/account/auth.server.ts";
+import { authErrorKey } from "#app/server/account/auth-errors.server.ts";
+import { sessionUserOf } from "#app/server/account/session.server.ts";
+import { ACCOUNT_FORM, formHeaders, receiveForm, withData } from "#app/server/form/receive-form.server.ts";
 import type { Route } from "./+types/two-factor-confirm";
 
 export const handle = profileSectionHandle("twoFactor");

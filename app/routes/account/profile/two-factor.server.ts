@@ -1,6 +1,6 @@
 import QRCode from "qrcode";
-import type { TwoFactorSetup } from "#app/domain/form-answer.ts";
-import { TOTP_ISSUER } from "#app/server/auth/auth.server.ts";
+import type { TwoFactorSetup } from "#app/domain/form/form-answer.ts";
+import { TOTP_ISSUER } from "#app/server/account/auth.server.ts";
 
 /** The setup to show: the authenticator URI, its QR code (SVG) and the backup codes. */
 export async function twoFactorSetup(totpURI: string, backupCodes: string[]): Promise<TwoFactorSetup> {

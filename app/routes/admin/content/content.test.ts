@@ -13,12 +13,12 @@ import { action as partnerAction, loader as partnerLoader } from "#app/routes/ad
 import { action as postAction, loader as postLoader } from "#app/routes/admin/content/post.tsx";
 import { action as previewAction } from "#app/routes/admin/content/post-preview.ts";
 import { loader as postsLoader } from "#app/routes/admin/content/posts.tsx";
-import { blogArticle, blogPostList, publishedBlogSlugs } from "#app/server/content/blog.server.ts";
-import { readOpportunities } from "#app/server/content/opportunities.server.ts";
-import { partnerDirectory } from "#app/server/content/partners.server.ts";
+import { blogArticle, blogPostList, publishedBlogSlugs } from "#app/server/blog/blog.server.ts";
 import { auditLog, opportunities, partners, resources } from "#app/server/db/schema/index.ts";
 import { seedDatabase } from "#app/server/db/seed/seed.server.ts";
 import { onPageCacheInvalidation } from "#app/server/http/page-cache-invalidation.server.ts";
+import { readOpportunities } from "#app/server/opportunities/opportunities.server.ts";
+import { partnerDirectory } from "#app/server/partners/partners.server.ts";
 import { staffBrowser } from "#tests/support/staff-browser.ts";
 import type { TestBrowser } from "#tests/support/test-browser.ts";
 import { TEST_BACKENDS, useTestDatabase } from "#tests/support/test-database.ts";

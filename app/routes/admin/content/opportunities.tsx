@@ -5,8 +5,8 @@ import { OpportunitiesTable } from "#app/components/admin/content/opportunities-
 import { Pagination } from "#app/components/admin/pagination.tsx";
 import { pageCountOf, pageOf } from "#app/domain/admin/paging.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
+import { requireAdmin } from "#app/server/account/session.server.ts";
 import { opportunitiesPage } from "#app/server/admin/content-opportunities.server.ts";
-import { requireAdmin } from "#app/server/auth/session.server.ts";
 import type { Route } from "./+types/opportunities";
 
 export const handle = i18nHandle("admin", "admin-content");

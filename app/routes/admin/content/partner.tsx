@@ -5,6 +5,7 @@ import { DeleteConfirm } from "#app/components/admin/content/content-form.tsx";
 import { PartnerForm } from "#app/components/admin/content/partner-form.tsx";
 import { partnerFormSchema } from "#app/domain/admin/content-forms.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
+import { requireAdmin } from "#app/server/account/session.server.ts";
 import { auditActor } from "#app/server/admin/audit.server.ts";
 import { takenAnswer } from "#app/server/admin/content.server.ts";
 import {
@@ -13,8 +14,7 @@ import {
   findPartner,
   updatePartner,
 } from "#app/server/admin/content-partners.server.ts";
-import { requireAdmin } from "#app/server/auth/session.server.ts";
-import { formHeaders, receiveForm, STAFF_FORM } from "#app/server/forms/receive-form.server.ts";
+import { formHeaders, receiveForm, STAFF_FORM } from "#app/server/form/receive-form.server.ts";
 import type { Route } from "./+types/partner";
 
 export const handle = i18nHandle("admin-content");

@@ -5,8 +5,8 @@ import { PartnersTable } from "#app/components/admin/content/partners-table.tsx"
 import { Pagination } from "#app/components/admin/pagination.tsx";
 import { pageCountOf, pageOf } from "#app/domain/admin/paging.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
+import { requireAdmin } from "#app/server/account/session.server.ts";
 import { partnersPage } from "#app/server/admin/content-partners.server.ts";
-import { requireAdmin } from "#app/server/auth/session.server.ts";
 import type { Route } from "./+types/partners";
 
 export const handle = i18nHandle("admin", "admin-content");

@@ -1,7 +1,7 @@
 import { previewSchema } from "#app/domain/admin/content-forms.ts";
-import { requireAdmin } from "#app/server/auth/session.server.ts";
+import { requireAdmin } from "#app/server/account/session.server.ts";
 import { renderMarkdown } from "#app/server/content/markdown.server.ts";
-import { formHeaders, receiveForm, STAFF_ARTICLE_FORM } from "#app/server/forms/receive-form.server.ts";
+import { formHeaders, receiveForm, STAFF_ARTICLE_FORM } from "#app/server/form/receive-form.server.ts";
 import type { Route } from "./+types/post-preview";
 
 /**

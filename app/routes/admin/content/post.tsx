@@ -4,14 +4,14 @@ import { AdminPage } from "#app/components/admin/admin-page.tsx";
 import { DeleteConfirm } from "#app/components/admin/content/content-form.tsx";
 import { PostEditor } from "#app/components/admin/content/post-editor.tsx";
 import { postFormSchema } from "#app/domain/admin/content-forms.ts";
-import { sydneyDateOf } from "#app/domain/demo-slots.ts";
+import { sydneyDateOf } from "#app/domain/demo-scheduler/demo-slots.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
+import { requireAdmin } from "#app/server/account/session.server.ts";
 import { auditActor } from "#app/server/admin/audit.server.ts";
 import { previewAnswer, takenAnswer } from "#app/server/admin/content.server.ts";
 import { createPost, deletePost, findPost, updatePost } from "#app/server/admin/content-posts.server.ts";
-import { requireAdmin } from "#app/server/auth/session.server.ts";
 import { renderMarkdown } from "#app/server/content/markdown.server.ts";
-import { formHeaders, receiveForm, STAFF_ARTICLE_FORM } from "#app/server/forms/receive-form.server.ts";
+import { formHeaders, receiveForm, STAFF_ARTICLE_FORM } from "#app/server/form/receive-form.server.ts";
 import type { Route } from "./+types/post";
 
 export const handle = i18nHandle("admin-content");

@@ -4,12 +4,12 @@ import { ContentNotice, NewRecordLink } from "#app/components/admin/content/cont
 import { PostsTable } from "#app/components/admin/content/posts-table.tsx";
 import { FilterForm } from "#app/components/admin/filter-form.tsx";
 import { Pagination } from "#app/components/admin/pagination.tsx";
-import { SelectField } from "#app/components/ui/form-controls.tsx";
+import { SelectField } from "#app/components/form/form-controls.tsx";
 import { POST_STATUSES, postStatusFilterOf } from "#app/domain/admin/content-fields.ts";
 import { pageCountOf, pageOf } from "#app/domain/admin/paging.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
+import { requireAdmin } from "#app/server/account/session.server.ts";
 import { postsPage } from "#app/server/admin/content-posts.server.ts";
-import { requireAdmin } from "#app/server/auth/session.server.ts";
 import type { Route } from "./+types/posts";
 
 export const handle = i18nHandle("admin", "admin-content");

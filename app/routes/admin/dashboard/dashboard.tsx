@@ -4,8 +4,8 @@ import { Activity } from "#app/components/admin/dashboard/activity.tsx";
 import { Funnel } from "#app/components/admin/dashboard/funnel.tsx";
 import { OutboxHealth } from "#app/components/admin/dashboard/outbox-health.tsx";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
+import { requireAdmin } from "#app/server/account/session.server.ts";
 import { dashboardFigures } from "#app/server/admin/dashboard.server.ts";
-import { requireAdmin } from "#app/server/auth/session.server.ts";
 import type { Route } from "./+types/dashboard";
 
 export const handle = i18nHandle("admin-dashboard");

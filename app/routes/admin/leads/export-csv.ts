@@ -1,8 +1,8 @@
 import { parseLeadFilters } from "#app/domain/admin/lead-filters.ts";
 import { languageFromPath } from "#app/domain/languages.ts";
+import { requireAdmin } from "#app/server/account/session.server.ts";
 import { auditActor } from "#app/server/admin/audit.server.ts";
 import { leadsCsvResponse } from "#app/server/admin/leads-csv.server.ts";
-import { requireAdmin } from "#app/server/auth/session.server.ts";
 import type { Route } from "./+types/export-csv";
 
 /**

@@ -6,17 +6,17 @@ import { DateTime, useDateTimeFormat } from "#app/components/admin/leads/lead-fo
 import { LeadHistory } from "#app/components/admin/leads/lead-history.tsx";
 import { LeadNotes } from "#app/components/admin/leads/lead-notes.tsx";
 import { LeadStatusForm } from "#app/components/admin/leads/lead-status-form.tsx";
+import { Notice } from "#app/components/form/form-controls.tsx";
 import { LocalizedLink } from "#app/components/language.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { Notice } from "#app/components/ui/form-controls.tsx";
 import { type LeadFormIntent, LeadFormsSchema } from "#app/domain/admin/lead-forms.ts";
 import { isLeadId } from "#app/domain/admin/lead-views.ts";
-import type { FormAnswer } from "#app/domain/form-answer.ts";
+import type { FormAnswer } from "#app/domain/form/form-answer.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
+import { requireAdmin } from "#app/server/account/session.server.ts";
 import { auditActor } from "#app/server/admin/audit.server.ts";
 import { addLeadNote, setLeadStatus, viewLead } from "#app/server/admin/leads.server.ts";
-import { requireAdmin } from "#app/server/auth/session.server.ts";
-import { formHeaders, receiveForm, STAFF_FORM } from "#app/server/forms/receive-form.server.ts";
+import { formHeaders, receiveForm, STAFF_FORM } from "#app/server/form/receive-form.server.ts";
 import type { Route } from "./+types/lead";
 
 export const handle = i18nHandle("admin-leads");

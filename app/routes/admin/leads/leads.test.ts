@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { FormAnswer } from "#app/domain/form-answer.ts";
+import type { FormAnswer } from "#app/domain/form/form-answer.ts";
 import { loader as exportLoader } from "#app/routes/admin/leads/export-csv.ts";
 import { action as leadAction, loader as leadLoader } from "#app/routes/admin/leads/lead.tsx";
 import { loader as leadsLoader } from "#app/routes/admin/leads/leads.tsx";

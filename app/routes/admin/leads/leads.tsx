@@ -8,9 +8,9 @@ import { buttonClass } from "#app/components/ui/button.tsx";
 import { leadFiltersQuery, parseLeadFilters } from "#app/domain/admin/lead-filters.ts";
 import { pageCountOf, pageOf } from "#app/domain/admin/paging.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
+import { requireAdmin } from "#app/server/account/session.server.ts";
 import { auditActor } from "#app/server/admin/audit.server.ts";
 import { leadFilterChoices, viewLeads } from "#app/server/admin/leads.server.ts";
-import { requireAdmin } from "#app/server/auth/session.server.ts";
 import type { Route } from "./+types/leads";
 
 export const handle = i18nHandle("admin", "admin-leads");

@@ -5,8 +5,8 @@ import { AuditFilters, AuditTable } from "#app/components/admin/privacy/audit-lo
 import { pageCountOf, pageOf } from "#app/domain/admin/paging.ts";
 import { auditFilterOf } from "#app/domain/admin/privacy-audit.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
+import { requireAdmin } from "#app/server/account/session.server.ts";
 import { AUDIT_ACTIONS, listAuditLog } from "#app/server/admin/privacy-audit-log.server.ts";
-import { requireAdmin } from "#app/server/auth/session.server.ts";
 import type { Route } from "./+types/audit";
 
 export const handle = i18nHandle("admin", "admin-privacy");

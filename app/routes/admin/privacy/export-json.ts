@@ -1,11 +1,11 @@
 import { lookupEmailOf } from "#app/domain/admin/privacy.ts";
-import { FIELD_LIMITS } from "#app/domain/form-fields.ts";
+import { FIELD_LIMITS } from "#app/domain/form/form-fields.ts";
 import { languageFromPath } from "#app/domain/languages.ts";
 import { serverT } from "#app/i18n/i18n.server.ts";
+import { requireAdmin } from "#app/server/account/session.server.ts";
 import { auditActor } from "#app/server/admin/audit.server.ts";
 import { exportPerson } from "#app/server/admin/privacy.server.ts";
-import { requireAdmin } from "#app/server/auth/session.server.ts";
-import { consumeRateLimit } from "#app/server/forms/rate-limit.server.ts";
+import { consumeRateLimit } from "#app/server/form/rate-limit.server.ts";
 import { PRIVATE_CACHE } from "#app/server/http/cache-control.server.ts";
 import type { Route } from "./+types/export-json";
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { FormAnswer } from "#app/domain/form-answer.ts";
+import type { FormAnswer } from "#app/domain/form/form-answer.ts";
 import { loader as exportLoader } from "#app/routes/admin/privacy/export-json.ts";
 import { action as eraseAction, loader as privacyLoader } from "#app/routes/admin/privacy/privacy.tsx";
 import { ERASED, personId } from "#app/server/admin/privacy.server.ts";

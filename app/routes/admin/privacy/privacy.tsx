@@ -3,14 +3,14 @@ import { AdminPage } from "#app/components/admin/admin-page.tsx";
 import { EraseForm } from "#app/components/admin/privacy/erase-form.tsx";
 import { PersonFindings } from "#app/components/admin/privacy/person-findings.tsx";
 import { PersonLookup } from "#app/components/admin/privacy/person-lookup.tsx";
+import { Notice } from "#app/components/form/form-controls.tsx";
 import { LocalizedLink } from "#app/components/language.tsx";
-import { Notice } from "#app/components/ui/form-controls.tsx";
 import { eraseSchema, isEmpty, lookupEmailOf } from "#app/domain/admin/privacy.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
+import { requireAdmin } from "#app/server/account/session.server.ts";
 import { auditActor } from "#app/server/admin/audit.server.ts";
 import { erasePerson, lookUpPerson } from "#app/server/admin/privacy.server.ts";
-import { requireAdmin } from "#app/server/auth/session.server.ts";
-import { formHeaders, receiveForm, STAFF_FORM } from "#app/server/forms/receive-form.server.ts";
+import { formHeaders, receiveForm, STAFF_FORM } from "#app/server/form/receive-form.server.ts";
 import type { Route } from "./+types/privacy";
 
 export const handle = i18nHandle("admin-privacy");

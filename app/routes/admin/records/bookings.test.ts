@@ -5,10 +5,10 @@
  */
 import { eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { demoDates, demoSlots } from "#app/domain/demo-slots.ts";
+import { demoDates, demoSlots } from "#app/domain/demo-scheduler/demo-slots.ts";
 import { action, loader } from "#app/routes/admin/records/bookings.tsx";
-import { takenSlots } from "#app/server/bookings/bookings.server.ts";
 import { auditLog, demoBookings, outbox } from "#app/server/db/schema/index.ts";
+import { takenSlots } from "#app/server/demo-scheduler/bookings.server.ts";
 import { staffBrowser } from "#tests/support/staff-browser.ts";
 import { TEST_BACKENDS, useTestDatabase } from "#tests/support/test-database.ts";
 

@@ -6,17 +6,17 @@ import { BookingsTable } from "#app/components/admin/records/bookings-table.tsx"
 import { CancelBooking } from "#app/components/admin/records/cancel-booking.tsx";
 import { ListFilter } from "#app/components/admin/records/list-filter.tsx";
 import { ReleaseBookings } from "#app/components/admin/records/release-bookings.tsx";
-import { Notice } from "#app/components/ui/form-controls.tsx";
+import { Notice } from "#app/components/form/form-controls.tsx";
 import { BookingsFormSchema } from "#app/domain/admin/records-forms.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
+import { requireAdmin } from "#app/server/account/session.server.ts";
 import { auditActor } from "#app/server/admin/audit.server.ts";
 import {
   bookingsPage,
   cancelBookingAsStaff,
   releaseBookingsAsStaff,
 } from "#app/server/admin/records-bookings.server.ts";
-import { requireAdmin } from "#app/server/auth/session.server.ts";
-import { formHeaders, receiveForm, STAFF_FORM } from "#app/server/forms/receive-form.server.ts";
+import { formHeaders, receiveForm, STAFF_FORM } from "#app/server/form/receive-form.server.ts";
 import { logger } from "#app/server/logger.server.ts";
 import type { Route } from "./+types/bookings";
 

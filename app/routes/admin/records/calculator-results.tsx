@@ -4,8 +4,8 @@ import { Pagination } from "#app/components/admin/pagination.tsx";
 import { CalculatorResultsTable } from "#app/components/admin/records/calculator-results-table.tsx";
 import { ListFilter } from "#app/components/admin/records/list-filter.tsx";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
+import { requireAdmin } from "#app/server/account/session.server.ts";
 import { calculatorResultsPage } from "#app/server/admin/records-calculators.server.ts";
-import { requireAdmin } from "#app/server/auth/session.server.ts";
 import type { Route } from "./+types/calculator-results";
 
 export const handle = i18nHandle("admin", "admin-records");

@@ -6,8 +6,8 @@ import { ListFilter } from "#app/components/admin/records/list-filter.tsx";
 import { OrdersTable, SubscriptionsTable } from "#app/components/admin/records/orders-tables.tsx";
 import { COMMERCE_VIEWS } from "#app/domain/admin/records.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
+import { requireAdmin } from "#app/server/account/session.server.ts";
 import { ordersPage } from "#app/server/admin/records-orders.server.ts";
-import { requireAdmin } from "#app/server/auth/session.server.ts";
 import type { Route } from "./+types/orders";
 
 export const handle = i18nHandle("admin", "admin-records");

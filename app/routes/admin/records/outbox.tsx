@@ -3,13 +3,13 @@ import { AdminPage } from "#app/components/admin/admin-page.tsx";
 import { Pagination } from "#app/components/admin/pagination.tsx";
 import { ListFilter } from "#app/components/admin/records/list-filter.tsx";
 import { OutboxTable } from "#app/components/admin/records/outbox-table.tsx";
-import { Notice } from "#app/components/ui/form-controls.tsx";
+import { Notice } from "#app/components/form/form-controls.tsx";
 import { RetryMailSchema } from "#app/domain/admin/records-forms.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
+import { requireAdmin } from "#app/server/account/session.server.ts";
 import { auditActor } from "#app/server/admin/audit.server.ts";
 import { outboxPage, retryMail } from "#app/server/admin/records-outbox.server.ts";
-import { requireAdmin } from "#app/server/auth/session.server.ts";
-import { formHeaders, receiveForm, STAFF_FORM, withData } from "#app/server/forms/receive-form.server.ts";
+import { formHeaders, receiveForm, STAFF_FORM, withData } from "#app/server/form/receive-form.server.ts";
 import type { Route } from "./+types/outbox";
 
 export const handle = i18nHandle("admin", "admin-records");

@@ -5,8 +5,8 @@ import { ListFilter } from "#app/components/admin/records/list-filter.tsx";
 import { RegistrationsTable } from "#app/components/admin/records/registrations-table.tsx";
 import { ANY_WEBINAR } from "#app/domain/admin/records.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
+import { requireAdmin } from "#app/server/account/session.server.ts";
 import { registrationsPage } from "#app/server/admin/records-registrations.server.ts";
-import { requireAdmin } from "#app/server/auth/session.server.ts";
 import type { Route } from "./+types/registrations";
 
 export const handle = i18nHandle("admin", "admin-records");

@@ -4,8 +4,8 @@ import { Pagination } from "#app/components/admin/pagination.tsx";
 import { ListFilter } from "#app/components/admin/records/list-filter.tsx";
 import { SubscribersTable } from "#app/components/admin/records/subscribers-table.tsx";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
+import { requireAdmin } from "#app/server/account/session.server.ts";
 import { subscribersPage } from "#app/server/admin/records-subscribers.server.ts";
-import { requireAdmin } from "#app/server/auth/session.server.ts";
 import type { Route } from "./+types/subscribers";
 
 export const handle = i18nHandle("admin", "admin-records");

@@ -2,7 +2,7 @@ import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/p
 
 /**
  * better-auth's tables (core + two-factor plugin, v1.7), written from the library's own Drizzle schema generator.
- * The adapter finds them by model name: see `authSchema` in app/server/auth/auth.server.ts.
+ * The adapter finds them by model name: see `authSchema` in app/server/account/auth.server.ts.
  * Field (property) names must stay as better-auth names them; the SQL names are ours.
  */
 export const USER_ROLES = ["user", "admin"] as const;

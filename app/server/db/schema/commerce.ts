@@ -12,7 +12,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "#app/server/db/schema/auth.ts";
 
-/** Which PaymentProvider a row came from (app/server/commerce/provider.server.ts). */
+/** Which PaymentProvider a row came from (app/server/checkout/provider.server.ts). */
 export const PAYMENT_PROVIDERS = ["test", "stripe"] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 

@@ -1,0 +1,40 @@
+/**
+ * Building blocks shared by the public forms' schemas (lead, contact, newsletter). Validation messages are
+ * translation keys in the `forms` namespace (`errors.<key>`), so browser and server report the same text in the
+ * visitor's language. Over-long input is rejected, never truncated.
+ */
+import { z } from "zod";
+import { EMAIL_PATTERN, FIELD_LIMITS } from "#app/domain/form/form-fields.ts";
+
+// Our Content-Security-Policy forbids eval; without this zod probes `new Function` and the browser reports a
+// CSP violation. Form schemas are small, so zod's compiled fast path buys nothing here.
+z.config({ jitless: true });
+
+/** Required text, trimmed first, so whitespace alone counts as empty. */
+export function requiredText(requiredKey: string, max: number) {
+  return z
+    .string({ error: requiredKey })
+    .trim()
+    .min(1, { error: requiredKey, abort: true })
+    .max(max, "tooLong");
+}
+
+/**
+ * The e-mail field of every form, public and account alike: one plain address (EMAIL_PATTERN), trimmed and
+ * lower-cased. Keys: `emailRequired`, `tooLong`, `emailInvalid`.
+ */
+export const emailAddress = z
+  .string({ error: "emailRequired" })
+  .trim()
+  .min(1, { error: "emailRequired", abort: true })
+  .max(FIELD_LIMITS.email, { error: "tooLong", abort: true })
+  .regex(EMAIL_PATTERN, "emailInvalid")
+  .toLowerCase();
+
+/** The site path a form was sent from (attribution). Hidden, so a bad value is dropped rather than reported. */
+export const pageField = z
+  .string()
+  .max(FIELD_LIMITS.page)
+  .regex(/^\/[^\s]*$/)
+  .optional()
+  .catch(undefined);

@@ -1,0 +1,127 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { loader as aacciLoader } from "#app/routes/dashboards/aacci-dashboard.tsx";
+import { loader as centralLoader } from "#app/routes/dashboards/central-reporting.tsx";
+import { loader as impactLoader } from "#app/routes/dashboards/tech4humanity-dashboard.tsx";
+
+/** What React Router hands a loader for a GET of `path` (these loaders read the URL only). */
+const get = (path: string) =>
+  ({ request: new Request(`http://localhost:3000${path}`), params: {}, context: {} }) as never;
+
+describe("/regions/central-reporting loader", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-25T10:00:00Z"));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const card = (report: ReturnType<typeof centralLoader>, id: string) =>
+    report.cards.find((entry) => entry.id === id)?.value;
+
+  it("shows every metric for the full year by default", () => {
+    const report = centralLoader(get("/regions/central-reporting"));
+    expect(report.query).toEqual({ range: "current", metric: "all" });
+    expect(report.factor).toBe(1);
+    expect(report.charts.map((chart) => chart.id)).toEqual(["category", "priority", "status"]);
+    expect(report.topMarkets.map((market) => market.slug)).toEqual([
+      "turkey",
+      "saudi-arabia",
+      "israel",
+      "uae",
+      "qatar",
+    ]);
+  });
+
+  it("scales the flows to the time range in the URL", () => {
+    const year = centralLoader(get("/regions/central-reporting"));
+    const quarter = centralLoader(get("/regions/central-reporting?range=quarterly"));
+    const ytd = centralLoader(get("/ar/regions/central-reporting?range=ytd"));
+    expect(card(quarter, "tradeValue")).toBe(Math.round(card(year, "tradeValue")! * 0.25));
+    expect(ytd.factor).toBeCloseTo(329 / 365, 10);
+    expect(ytd.asOf).toBe("2026-11-25");
+    expect(card(quarter, "combinedGdp")).toBe(card(year, "combinedGdp"));
+  });
+
+  it("shows the cards and charts of the metric in the URL", () => {
+    const economic = centralLoader(get("/regions/central-reporting?metric=economic&range=ytd"));
+    expect(economic.query).toEqual({ range: "ytd", metric: "economic" });
+    expect(economic.charts.map((chart) => chart.id)).toEqual(["gdpByCategory", "gdpByPriority"]);
+    const political = centralLoader(get("/regions/central-reporting?metric=political"));
+    expect(political.cards.map((entry) => entry.id)).toContain("lowPoliticalRisk");
+    const market = centralLoader(get("/regions/central-reporting?metric=market"));
+    expect(market.charts.map((chart) => chart.id)).toEqual(["marketPotential", "sectors"]);
+  });
+
+  it("falls back to the defaults for unknown selector values instead of failing", () => {
+    const report = centralLoader(
+      get("/regions/central-reporting?range=forever&metric=%3Cscript%3E&region=europe"),
+    );
+    expect(report.query).toEqual({ range: "current", metric: "all" });
+    expect(report.charts).toHaveLength(3);
+  });
+});
+
+describe("/regions/aacci-dashboard loader", () => {
+  it("shows the spec's figures for the default period, 2024 YTD", () => {
+    const data = aacciLoader(get("/regions/aacci-dashboard"));
+    expect(data.period).toBe("2024-ytd");
+    expect(data.reach).toEqual({ people: 450_000_000, combinedGdpUsd: 3_800_000_000_000, markets: 19 });
+    expect(data.figures).toMatchObject({ projects: 199, programs: 35, entryRatePercent: 95 });
+  });
+
+  it("shows each period's own figures", () => {
+    const fullYear = aacciLoader(get("/regions/aacci-dashboard?period=2023-full-year"));
+    const quarter = aacciLoader(get("/regions/aacci-dashboard?period=q4-2024"));
+    expect(fullYear.period).toBe("2023-full-year");
+    expect(fullYear.figures.projects).not.toBe(199);
+    expect(quarter.figures.projects).not.toBe(fullYear.figures.projects);
+    expect(quarter.focus).not.toEqual(fullYear.focus);
+    expect(quarter.focus).toHaveLength(6);
+  });
+
+  it("lists six partnerships without Israel, Cyprus or Turkey, by priority then GDP", () => {
+    const { partnerships } = aacciLoader(get("/regions/aacci-dashboard?period=q4-2024"));
+    expect(partnerships.map((partner) => partner.slug)).toEqual([
+      "saudi-arabia",
+      "uae",
+      "egypt",
+      "qatar",
+      "iraq",
+      "algeria",
+    ]);
+    expect(partnerships[0]).toMatchObject({
+      code: "SA",
+      priority: "high",
+      sectors: ["smart-cities", "govtech"],
+    });
+  });
+
+  it("falls back to 2024 YTD for an unknown period", () => {
+    expect(aacciLoader(get("/regions/aacci-dashboard?period=1999")).period).toBe("2024-ytd");
+  });
+});
+
+describe("/regions/tech4humanity-dashboard loader", () => {
+  it("shows the six areas and four stories for all categories", () => {
+    const data = impactLoader(get("/regions/tech4humanity-dashboard"));
+    expect(data.category).toBe("all");
+    expect(data.areas).toHaveLength(6);
+    expect(data.stories).toHaveLength(4);
+    expect(data.totals.areas).toBe(6);
+  });
+
+  it("filters areas, stories and totals to the category in the URL", () => {
+    const cities = impactLoader(get("/regions/tech4humanity-dashboard?category=cities"));
+    expect(cities.areas.map((area) => area.id)).toEqual(["smart-mobility", "water-resilience"]);
+    expect(cities.stories.map((story) => story.id)).toEqual(["smart-water"]);
+    expect(cities.totals).toEqual({ peopleReached: 4_100_000, projects: 13, areas: 2 });
+    const health = impactLoader(get("/regions/tech4humanity-dashboard?category=health"));
+    expect(health.areas.every((area) => area.category === "health")).toBe(true);
+    expect(health.stories.map((story) => story.country)).toEqual(["saudi-arabia"]);
+  });
+
+  it("falls back to all for an unknown category", () => {
+    const data = impactLoader(get("/regions/tech4humanity-dashboard?category=space"));
+    expect(data.category).toBe("all");
+    expect(data.areas).toHaveLength(6);
+  });
+});

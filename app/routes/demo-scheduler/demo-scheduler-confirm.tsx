@@ -1,0 +1,46 @@
+import { CalendarCheck } from "lucide-react";
+import { BookingLinkPage } from "#app/components/demo-scheduler/booking-link-page.tsx";
+import type { FormAnswer } from "#app/domain/form/form-answer.ts";
+import { i18nHandle } from "#app/i18n/route-namespaces.ts";
+import { confirmAction, confirmPageData } from "#app/routes/demo-scheduler/demo-scheduler-confirm.server.ts";
+import { formHeaders } from "#app/server/form/receive-form.server.ts";
+import type { Route } from "./+types/demo-scheduler-confirm";
+
+export const handle = i18nHandle("demo-scheduler");
+
+/** The hold the link names; opening it changes nothing (mail scanners follow links). */
+export function loader({ request }: Route.LoaderArgs) {
+  return confirmPageData(request);
+}
+
+/** The Confirm button. */
+export function action({ request, context }: Route.ActionArgs) {
+  return confirmAction(request, context);
+}
+
+export const headers = formHeaders;
+
+const TONES = {
+  confirmed: "success",
+  already: "info",
+  released: "error",
+  past: "info",
+  invalid: "error",
+  failed: "error",
+} as const;
+
+/** `/demo-scheduler/confirm?token=…` (decision 053): the hold from its mail, and a button that confirms it. */
+export default function DemoConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
+  const view = actionData && "state" in actionData ? actionData : loaderData;
+  const refused = actionData && !("state" in actionData) ? (actionData as FormAnswer) : undefined;
+  return (
+    <BookingLinkPage
+      page="confirmation"
+      view={view}
+      refused={refused}
+      tones={TONES}
+      icon={CalendarCheck}
+      variant="primary"
+    />
+  );
+}

@@ -1,0 +1,160 @@
+import { CalendarCheck, Clock, Gift } from "lucide-react";
+import { Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { deferred } from "#app/components/deferred.tsx";
+import { LocalizedLink } from "#app/components/language.tsx";
+import { PageMeta } from "#app/components/shell/page-meta.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { CtaBand, FaqList, ON_DARK_LINK, PageHero, Section } from "#app/components/ui/sections.tsx";
+import { LinkedInActivity } from "#app/components/webinars/linkedin-activity.tsx";
+import type { RecordingAnswer } from "#app/components/webinars/recording-request.tsx";
+import type { RegistrationAnswer } from "#app/components/webinars/registration-form.tsx";
+import { SessionCard } from "#app/components/webinars/session-card.tsx";
+import { i18nHandle } from "#app/i18n/route-namespaces.ts";
+import { webinarsAction, webinarsPageData } from "#app/routes/webinars/webinars.server.ts";
+import { formHeaders } from "#app/server/form/receive-form.server.ts";
+import type { Route } from "./+types/webinars";
+
+export const handle = i18nHandle("webinars");
+
+/*
+ * The two forms (Conform) stay out of the first-load bundle: the server renders them in full (they work without
+ * JavaScript), the browser hydrates them once their code has loaded after the page (decision 008).
+ */
+const loadRegistration = () =>
+  import("#app/components/webinars/registration-form.tsx").then((module) => module.RegistrationForm);
+const RegistrationForm = deferred(
+  loadRegistration,
+  import.meta.env.SSR ? await loadRegistration() : undefined,
+);
+const loadRecording = () =>
+  import("#app/components/webinars/recording-request.tsx").then((module) => module.RecordingRequest);
+const RecordingRequest = deferred(loadRecording, import.meta.env.SSR ? await loadRecording() : undefined);
+
+/** The sessions, in the page's language; `?webinar=` preselects one, `?recording=` opens a recording request. */
+export function loader({ request }: Route.LoaderArgs) {
+  return webinarsPageData(request);
+}
+
+/** Registration, recording request, or the LinkedIn check without JavaScript (`?intent=`). */
+export function action({ request, context }: Route.ActionArgs) {
+  return webinarsAction(request, context);
+}
+
+export const headers = formHeaders;
+
+const FAQ_IDS = ["duration", "free", "reply", "recordings", "timeZone"] as const;
+const PERKS = [
+  { id: "free", icon: Gift },
+  { id: "timeZone", icon: Clock },
+  { id: "invite", icon: CalendarCheck },
+] as const;
+
+/**
+ * `/webinars` (spec 001 §2.17): the next three sessions with 'Register Now', the five latest with 'Watch
+ * Recording', 'Check LinkedIn Activity', the registration form (#register), a FAQ and the way to /pricing. Every
+ * part works without JavaScript.
+ */
+export default function WebinarsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("webinars");
+  const { upcoming, past, selected, recording } = loaderData;
+  const registration = actionData?.intent === "register" ? (actionData as RegistrationAnswer) : undefined;
+  const recordingAnswer = actionData?.intent === "recording" ? (actionData as RecordingAnswer) : undefined;
+  const linkedin = actionData?.intent === "linkedin" ? actionData.linkedin : undefined;
+  const requested = recording ?? recordingAnswer?.webinar ?? null;
+  return (
+    <>
+      <PageMeta title={t("meta.title")} description={t("meta.description")} />
+      <PageHero
+        eyebrow={t("hero.eyebrow")}
+        title={t("hero.title")}
+        lead={t("hero.lead")}
+        actions={
+          <>
+            <a href="#register" className={buttonClass("primary")}>
+              {t("hero.register")}
+            </a>
+            <a href="#past" className={buttonClass("secondary")}>
+              {t("hero.past")}
+            </a>
+          </>
+        }
+      />
+      <Section id="upcoming" title={t("upcoming.title")} intro={t("upcoming.intro")}>
+        {upcoming.length > 0 ? (
+          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {upcoming.map((session) => (
+              <SessionCard key={session.id} session={session} kind="upcoming" />
+            ))}
+          </ul>
+        ) : (
+          <p className="text-slate-600">{t("upcoming.none")}</p>
+        )}
+      </Section>
+      <Section id="past" title={t("past.title")} intro={t("past.intro")} tone="muted">
+        <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {past.map((session) => (
+            <SessionCard key={session.id} session={session} kind="past" />
+          ))}
+        </ul>
+      </Section>
+      {requested && (
+        <Section
+          id="recording"
+          title={t("recording.title", { title: t(`catalogue.${requested}.title`) })}
+          tone="muted"
+        >
+          <Suspense fallback={null}>
+            <RecordingRequest key={requested} webinarId={requested} answer={recordingAnswer} />
+          </Suspense>
+        </Section>
+      )}
+      <Section id="linkedin" title={t("linkedin.title")} intro={t("linkedin.intro")}>
+        <LinkedInActivity answer={linkedin} />
+      </Section>
+      <Section id="register" title={t("form.title")} intro={t("form.intro")} tone="muted">
+        <div className="grid gap-8 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            <Suspense fallback={null}>
+              <RegistrationForm sessions={upcoming} selected={selected} answer={registration} />
+            </Suspense>
+          </div>
+          <ul className="space-y-4">
+            {PERKS.map(({ id, icon: Icon }) => (
+              <li key={id} className="flex gap-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+                <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                <div>
+                  <h3 className="font-semibold text-slate-900">{t(`perks.${id}.title`)}</h3>
+                  <p className="mt-1 text-sm text-slate-600">{t(`perks.${id}.text`)}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Section>
+      <Section id="faq" title={t("faq.title")}>
+        <FaqList
+          items={FAQ_IDS.map((id) => ({
+            id: `faq-${id}`,
+            question: t(`faq.${id}.question`),
+            answer: t(`faq.${id}.answer`),
+          }))}
+        />
+      </Section>
+      <CtaBand
+        title={t("cta.title")}
+        text={t("cta.text")}
+        actions={
+          <>
+            <LocalizedLink to="/pricing" className={buttonClass("secondary")}>
+              {t("cta.pricing")}
+            </LocalizedLink>
+            <LocalizedLink to="/contact" className={ON_DARK_LINK}>
+              {t("cta.contact")}
+            </LocalizedLink>
+          </>
+        }
+      />
+    </>
+  );
+}
