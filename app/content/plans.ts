@@ -7,6 +7,7 @@
  * The commerce backend imports `PLANS` and `planBySlug` (contract with it: `slug`, `priceCents`, `billing`,
  * `purchasable`, `isSubscription` keep their names).
  */
+import type { PlanBilling } from "#app/domain/pricing/price-label.ts";
 
 export const PLAN_SLUGS = [
   "assessment",
@@ -17,8 +18,8 @@ export const PLAN_SLUGS = [
 ] as const;
 export type PlanSlug = (typeof PLAN_SLUGS)[number];
 
-/** How a plan is paid: nothing, once, every month, or a price agreed with sales. */
-export type Billing = "free" | "one-time" | "monthly" | "custom";
+/** How a plan is paid: nothing, once, every month, or a price agreed with sales (priced by `priceLabel`). */
+export type Billing = PlanBilling;
 
 /**
  * How fast support answers (spec 001 §9): a number of business days, a number of hours, or Enterprise's two

@@ -26,19 +26,22 @@ export type BookingLinkView = {
  */
 export function BookingLinkPage({
   page,
-  view,
-  refused,
+  loaderData,
+  actionData,
   tones,
   icon: Icon,
   variant,
 }: {
   page: "cancel" | "confirmation";
-  view: BookingLinkView;
-  refused: FormAnswer | undefined;
+  loaderData: BookingLinkView;
+  /** The button's answer: the booking's new state, or the form pipeline's refusal (rate limit, bad body). */
+  actionData: BookingLinkView | FormAnswer | undefined;
   tones: Record<string, Tone>;
   icon: LucideIcon;
   variant: "primary" | "danger";
 }) {
+  const view = actionData && "state" in actionData ? actionData : loaderData;
+  const refused = actionData && !("state" in actionData) ? actionData : undefined;
   const { t } = useTranslation("demo-scheduler");
   const { formProps, formError, pending } = useForm({
     id: `demo-${page}`,

@@ -1,6 +1,5 @@
 import { CalendarX } from "lucide-react";
 import { BookingLinkPage } from "#app/components/demo-scheduler/booking-link-page.tsx";
-import type { FormAnswer } from "#app/domain/form/form-answer.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { cancelAction, cancelPageData } from "#app/routes/demo-scheduler/demo-scheduler-cancel.server.ts";
 import { formHeaders } from "#app/server/form/receive-form.server.ts";
@@ -30,13 +29,11 @@ const TONES = {
 
 /** `/demo-scheduler/cancel?token=…`: the booking from the confirmation mail, and a button that cancels it. */
 export default function DemoCancelPage({ loaderData, actionData }: Route.ComponentProps) {
-  const view = actionData && "state" in actionData ? actionData : loaderData;
-  const refused = actionData && !("state" in actionData) ? (actionData as FormAnswer) : undefined;
   return (
     <BookingLinkPage
       page="cancel"
-      view={view}
-      refused={refused}
+      loaderData={loaderData}
+      actionData={actionData}
       tones={TONES}
       icon={CalendarX}
       variant="danger"

@@ -1,6 +1,5 @@
 import { CalendarCheck } from "lucide-react";
 import { BookingLinkPage } from "#app/components/demo-scheduler/booking-link-page.tsx";
-import type { FormAnswer } from "#app/domain/form/form-answer.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { confirmAction, confirmPageData } from "#app/routes/demo-scheduler/demo-scheduler-confirm.server.ts";
 import { formHeaders } from "#app/server/form/receive-form.server.ts";
@@ -31,13 +30,11 @@ const TONES = {
 
 /** `/demo-scheduler/confirm?token=…` (decision 053): the hold from its mail, and a button that confirms it. */
 export default function DemoConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
-  const view = actionData && "state" in actionData ? actionData : loaderData;
-  const refused = actionData && !("state" in actionData) ? (actionData as FormAnswer) : undefined;
   return (
     <BookingLinkPage
       page="confirmation"
-      view={view}
-      refused={refused}
+      loaderData={loaderData}
+      actionData={actionData}
       tones={TONES}
       icon={CalendarCheck}
       variant="primary"

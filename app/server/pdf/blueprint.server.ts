@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { type Plan, type PlanSlug, planBySlug } from "#app/content/plans.ts";
 import { directionOf, type LanguageCode, localHref } from "#app/domain/languages.ts";
-import { formatMoney } from "#app/domain/money.ts";
+import { priceLabel } from "#app/domain/pricing/price-label.ts";
 import { serverT } from "#app/i18n/i18n.server.ts";
 import { getEnv } from "#app/server/env.server.ts";
 import template from "#app/server/pdf/blueprint.typ?raw";
@@ -36,14 +36,6 @@ export type RenderedBlueprint = {
   title: string;
 };
 
-/** The price line: "A$5,000" and "per month", "Free" and "one-time", "Custom" and "tailored". */
-const PERIOD_KEY = {
-  free: "period.free",
-  "one-time": "period.oneTime",
-  monthly: "period.monthly",
-  custom: "period.custom",
-} as const;
-
 /**
  * Read (or rendered, once per content: pdf-cache.server.ts) once per process, plan and language, and kept: the
  * texts only change with a build. Failures are not kept.
@@ -67,12 +59,7 @@ async function build(plan: Plan, lang: LanguageCode): Promise<RenderedBlueprint>
   const site = new URL(getEnv().SITE_URL).host;
   const name = t(plan.name);
   const title = `${name} – ${own("pdf.kind")}`;
-  const price =
-    plan.priceCents === null
-      ? t("price.custom")
-      : plan.priceCents === 0
-        ? t("price.free")
-        : formatMoney(plan.priceCents, lang);
+  const { price, period } = priceLabel(plan, lang, (key) => t(key));
   const data = {
     lang,
     dir: directionOf(lang),
@@ -84,7 +71,7 @@ async function build(plan: Plan, lang: LanguageCode): Promise<RenderedBlueprint>
     plan: name,
     tagline: t(plan.tagline),
     price,
-    period: t(PERIOD_KEY[plan.billing]),
+    period,
     description: t(plan.description),
     audience: plan.targetAudience.map((key) => t(key)),
     features: plan.features.map((key) => t(key)),

@@ -1,0 +1,174 @@
+import { ArrowLeft, CalendarClock, Check, LifeBuoy, Target, Users } from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { LocalizedLink } from "#app/components/language.tsx";
+import { PlanActionButton } from "#app/components/pricing/plan-action-button.tsx";
+import { PlanPrice } from "#app/components/pricing/plan-price.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { CtaBand, ON_DARK_LINK, PageHero, Section, Steps } from "#app/components/ui/sections.tsx";
+import type { Plan } from "#app/content/plans.ts";
+
+/**
+ * A plan page's hero (spec 001 §2.2): back to /pricing, the plan's name, tagline, badges, price and description,
+ * `children` (a checkout error), then its action and the demo link.
+ */
+export function PlanHero({
+  plan,
+  current,
+  activePlanSlug,
+  demoHref,
+  children,
+}: {
+  plan: Plan;
+  /** The visitor's active plan is this one. */
+  current: boolean;
+  activePlanSlug: string | null;
+  demoHref: string;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation("pricing-plan");
+  const { t: tp } = useTranslation("pricing");
+  return (
+    <PageHero
+      eyebrow={
+        <LocalizedLink
+          to="/pricing"
+          className="inline-flex items-center gap-1 normal-case tracking-normal hover:underline"
+        >
+          <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" />
+          {t("plan.back")}
+        </LocalizedLink>
+      }
+      title={tp(plan.name)}
+      lead={tp(plan.tagline)}
+    >
+      {(plan.featured || current) && (
+        <p className="mt-4 flex flex-wrap gap-2">
+          {plan.featured && (
+            <span className="rounded-full bg-brand-700 px-3 py-1 text-xs font-bold tracking-wide text-white">
+              {tp("card.recommended")}
+            </span>
+          )}
+          {current && (
+            <span className="rounded-full bg-emerald-700 px-3 py-1 text-xs font-bold tracking-wide text-white">
+              {tp("card.yourPlan")}
+            </span>
+          )}
+        </p>
+      )}
+      <div className="mt-6" data-testid="plan-price">
+        <PlanPrice plan={plan} />
+      </div>
+      <p className="mt-3 max-w-2xl text-slate-700">{tp(plan.description)}</p>
+      {children && <div className="mt-6 max-w-3xl">{children}</div>}
+      <div className="mt-8 flex flex-wrap items-center gap-3">
+        <div className="w-full sm:w-72">
+          <PlanActionButton plan={plan} activePlanSlug={activePlanSlug} featured />
+        </div>
+        <Link to={demoHref} className={buttonClass("secondary", "px-5 py-3 text-base")}>
+          <CalendarClock aria-hidden className="size-4" />
+          {t("plan.scheduleDemo")}
+        </Link>
+      </div>
+    </PageHero>
+  );
+}
+
+/** What a plan page says about the plan: who it is for, what it includes, how, support, outcomes, a case study. */
+export function PlanDetails({ plan }: { plan: Plan }) {
+  const { t } = useTranslation("pricing-plan");
+  const { t: tp } = useTranslation("pricing");
+  return (
+    <>
+      <Section id="who" title={t("plan.whoTitle")}>
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-3">
+          {plan.targetAudience.map((key) => (
+            <li key={key} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-5">
+              <Users aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <span className="text-slate-700">{tp(key)}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="what" title={t("plan.whatTitle")} tone="muted">
+        <ul className="grid grid-cols-1 gap-x-8 gap-y-3 md:grid-cols-2">
+          {plan.features.map((key) => (
+            <li key={key} className="flex gap-3 text-slate-800">
+              <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <span>{tp(key)}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="process" title={t("plan.howTitle")}>
+        <Steps steps={plan.process.map((step) => ({ title: tp(step.title), text: tp(step.description) }))} />
+      </Section>
+
+      <Section id="support" title={t("plan.supportTitle")} tone="muted">
+        <p className="flex max-w-3xl gap-3 rounded-xl border border-slate-200 bg-white p-5 text-lg text-slate-800">
+          <LifeBuoy aria-hidden className="mt-1 size-5 shrink-0 text-brand-700" />
+          <span>{tp(plan.support.text, plan.support.response)}</span>
+        </p>
+      </Section>
+
+      <Section id="outcomes" title={t("plan.outcomesTitle")}>
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-3">
+          {plan.outcomes.map((key) => (
+            <li key={key} className="flex gap-3 rounded-xl bg-brand-50 p-5 text-slate-800">
+              <Target aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <span>{tp(key)}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="case-study" title={t("plan.caseStudyTitle")} tone="muted">
+        <figure className="max-w-4xl rounded-xl border-s-4 border-brand-700 bg-white p-6 shadow-sm sm:p-8">
+          <figcaption className="text-lg font-semibold text-slate-900">
+            {tp(plan.caseStudy.client)}
+          </figcaption>
+          <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+            <div>
+              <dt className="text-sm font-semibold uppercase tracking-wide text-brand-700">
+                {t("plan.challenge")}
+              </dt>
+              <dd className="mt-1 text-slate-700">{tp(plan.caseStudy.challenge)}</dd>
+            </div>
+            <div>
+              <dt className="text-sm font-semibold uppercase tracking-wide text-brand-700">
+                {t("plan.result")}
+              </dt>
+              <dd className="mt-1 text-slate-700">{tp(plan.caseStudy.result)}</dd>
+            </div>
+          </dl>
+        </figure>
+      </Section>
+    </>
+  );
+}
+
+/** The plan page's closing band: contact, or the demo about this plan in a new tab. */
+export function PlanCta({ planName, demoHref }: { planName: string; demoHref: string }) {
+  const { t } = useTranslation("pricing-plan");
+  return (
+    <CtaBand
+      title={t("ready.title")}
+      text={t("ready.text", { plan: planName })}
+      actions={
+        <>
+          <LocalizedLink to="/contact" className={buttonClass("secondary")}>
+            {t("ready.contact")}
+          </LocalizedLink>
+          <a href={demoHref} target="_blank" rel="noopener" className={ON_DARK_LINK}>
+            <CalendarClock aria-hidden className="size-4" />
+            {t("ready.consultation")}
+            <span className="sr-only"> {t("ready.newTab")}</span>
+          </a>
+        </>
+      }
+    />
+  );
+}
