@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
 import { COUNTRIES } from "#app/content/countries.ts";
@@ -35,5 +36,23 @@ describe("the route table", () => {
   it("shows what the test guards against: a slug named like a top-level page is read as that page", () => {
     expect(moduleOf("/pricing/about")).toBe("routes/marketing/about.tsx");
     expect(moduleOf("/ar/pricing/about")).toBe("routes/pricing/plan.tsx");
+  });
+});
+
+/** A route module past this many lines has a page body that belongs in components/<feature>/ (decision 058). */
+const MAX_ROUTE_MODULE_LINES = 120;
+
+describe("the route modules", () => {
+  const modules = readdirSync("app/routes", { recursive: true, encoding: "utf8" }).filter(
+    // The modules the route table names; their server halves (`*.server.ts`) hold the loaders' and actions' work.
+    (file) => /\.tsx?$/.test(file) && !/\.(test|server)\.tsx?$/.test(file),
+  );
+
+  it("are thin: a loader, an action and a page that composes components, each module within the limit", () => {
+    expect(modules.length).toBeGreaterThan(50);
+    const long = modules
+      .map((file) => [file, readFileSync(`app/routes/${file}`, "utf8").split("\n").length - 1] as const)
+      .filter(([, lines]) => lines > MAX_ROUTE_MODULE_LINES);
+    expect(long).toEqual([]);
   });
 });

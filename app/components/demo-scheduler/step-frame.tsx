@@ -1,7 +1,8 @@
-import { ArrowLeft, Check } from "lucide-react";
+import { ArrowLeft, CalendarClock, Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { PageHero } from "#app/components/ui/sections.tsx";
 import { DEMO_STEPS, type DemoStep, stepIndex } from "#app/domain/demo-scheduler/demo-booking.ts";
 
 /** The scheduler's steps as a list, the current one marked (`aria-current="step"`), those done ticked. */
@@ -89,3 +90,26 @@ export function CarriedFields({ fields }: { fields: [string, string][] }) {
 /** The look of one choice (a date, a time): a radio in a bordered card; a disabled one says so in words. */
 export const CHOICE =
   "flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 bg-white p-3 text-sm text-slate-900 hover:border-brand-600 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:ring-1 has-[:checked]:ring-brand-700 has-[:disabled]:cursor-not-allowed has-[:disabled]:border-slate-200 has-[:disabled]:bg-slate-100 has-[:disabled]:text-slate-600 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700";
+
+/** The scheduler's hero, saying what the demo is about when the visitor came from a country or plan page. */
+export function SchedulerHero({ about }: { about: string | null }) {
+  const { t } = useTranslation("demo-scheduler");
+  return (
+    <PageHero
+      eyebrow={
+        <span className="inline-flex items-center gap-2">
+          <CalendarClock aria-hidden className="size-4" />
+          {t("page.eyebrow")}
+        </span>
+      }
+      title={t("page.title")}
+      lead={t("page.lead")}
+    >
+      {about && (
+        <p className="mt-4 inline-flex rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900">
+          {t("page.about", { about })}
+        </p>
+      )}
+    </PageHero>
+  );
+}

@@ -1,14 +1,12 @@
-import { CalendarClock } from "lucide-react";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { deferred } from "#app/components/deferred.tsx";
 import { DateStep, TimeStep } from "#app/components/demo-scheduler/choice-steps.tsx";
-import { StepFrame, StepProgress } from "#app/components/demo-scheduler/step-frame.tsx";
+import { SchedulerHero, StepFrame, StepProgress } from "#app/components/demo-scheduler/step-frame.tsx";
 import { SuccessStep } from "#app/components/demo-scheduler/success-step.tsx";
 import { Notice } from "#app/components/form/form-controls.tsx";
 import { useLanguage } from "#app/components/language.tsx";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
-import { PageHero } from "#app/components/ui/sections.tsx";
 import { type DemoStep, stepQuery } from "#app/domain/demo-scheduler/demo-booking.ts";
 import type { FormAnswer } from "#app/domain/form/form-answer.ts";
 import { localHref } from "#app/domain/languages.ts";
@@ -63,22 +61,7 @@ export default function DemoSchedulerPage({ loaderData, actionData }: Route.Comp
         description={t("page.metaDescription")}
         noindex={step !== "info" || Object.keys(draft).length > 0}
       />
-      <PageHero
-        eyebrow={
-          <span className="inline-flex items-center gap-2">
-            <CalendarClock aria-hidden className="size-4" />
-            {t("page.eyebrow")}
-          </span>
-        }
-        title={t("page.title")}
-        lead={t("page.lead")}
-      >
-        {about && (
-          <p className="mt-4 inline-flex rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900">
-            {t("page.about", { about })}
-          </p>
-        )}
-      </PageHero>
+      <SchedulerHero about={about} />
       <div className="mx-auto max-w-5xl space-y-6 px-4 pb-16 sm:px-6 lg:px-8">
         <StepProgress step={step} />
         {notice && <Notice tone={notice === "slotTaken" ? "error" : "info"}>{t(`notices.${notice}`)}</Notice>}

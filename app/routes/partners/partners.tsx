@@ -1,21 +1,13 @@
-import { BadgeCheck, Building2, Handshake, Landmark, Rocket, TrendingUp, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Notice } from "#app/components/form/form-controls.tsx";
 import { LocalizedLink } from "#app/components/language.tsx";
 import { PartnerCard } from "#app/components/partners/partner-card.tsx";
 import { DIRECTORY_ANCHOR, PartnerDirectory } from "#app/components/partners/partner-directory.tsx";
+import { PartnerProcess, PartnerStories, PartnerValues } from "#app/components/partners/partner-program.tsx";
 import { sameDataForAnyQuery } from "#app/components/query-revalidation.ts";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import {
-  Card,
-  CardGrid,
-  CtaBand,
-  ON_DARK_LINK,
-  PageHero,
-  Section,
-  Steps,
-} from "#app/components/ui/sections.tsx";
+import { CardGrid, CtaBand, ON_DARK_LINK, PageHero, Section } from "#app/components/ui/sections.tsx";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { partnerDirectory } from "#app/server/partners/partners.server.ts";
 import type { Route } from "./+types/partners";
@@ -32,26 +24,6 @@ export async function loader() {
  * follows at once as the visitor types.
  */
 export const shouldRevalidate = sameDataForAnyQuery;
-
-const VALUES = [
-  { key: "vetted", Icon: BadgeCheck },
-  { key: "access", Icon: Landmark },
-  { key: "speed", Icon: Rocket },
-  { key: "coordination", Icon: Users },
-] as const;
-
-const PROCESS = [
-  "skillMapping",
-  "opportunityAlignment",
-  "forceMultiplication",
-  "seamlessIntegration",
-] as const;
-
-const STORIES = [
-  { key: "govtech", Icon: Building2 },
-  { key: "fintech", Icon: TrendingUp },
-  { key: "healthtech", Icon: Handshake },
-] as const;
 
 /**
  * /partners (spec 000 §2 "Partners"; issue 9 item 4): hero, four value cards, featured partners, the searchable
@@ -79,15 +51,7 @@ export default function Partners({ loaderData }: Route.ComponentProps) {
           </>
         }
       />
-      <Section id="why" title={t("partners.values.title")} intro={t("partners.values.intro")}>
-        <CardGrid columns={4}>
-          {VALUES.map(({ key, Icon }) => (
-            <Card key={key} icon={<Icon className="size-5" />} title={t(`partners.values.${key}.title`)}>
-              <p>{t(`partners.values.${key}.text`)}</p>
-            </Card>
-          ))}
-        </CardGrid>
-      </Section>
+      <PartnerValues />
       <Section
         id="featured"
         tone="muted"
@@ -116,35 +80,8 @@ export default function Partners({ loaderData }: Route.ComponentProps) {
         )}
         <PartnerDirectory partners={partners} />
       </Section>
-      <Section
-        id="process"
-        tone="muted"
-        title={t("partners.process.title")}
-        intro={t("partners.process.intro")}
-      >
-        <Steps
-          steps={PROCESS.map((key) => ({
-            title: t(`partners.process.${key}.title`),
-            text: t(`partners.process.${key}.text`),
-          }))}
-        />
-      </Section>
-      <Section id="stories" title={t("partners.stories.title")} intro={t("partners.stories.intro")}>
-        <CardGrid>
-          {STORIES.map(({ key, Icon }) => (
-            <Card
-              key={key}
-              icon={<Icon className="size-5" />}
-              title={t(`partners.stories.${key}.title`)}
-              footer={
-                <p className="text-2xl font-bold text-brand-700">{t(`partners.stories.${key}.result`)}</p>
-              }
-            >
-              <p>{t(`partners.stories.${key}.text`)}</p>
-            </Card>
-          ))}
-        </CardGrid>
-      </Section>
+      <PartnerProcess />
+      <PartnerStories />
       <CtaBand
         title={t("partners.cta.title")}
         text={t("partners.cta.text")}

@@ -1,24 +1,17 @@
-import { Video } from "lucide-react";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { type ShouldRevalidateFunction, useSearchParams } from "react-router";
-import { z } from "zod";
 import { deferred } from "#app/components/deferred.tsx";
 import { LocalizedLink } from "#app/components/language.tsx";
 import { GuideCards } from "#app/components/resources/guide-cards.tsx";
 import { LatestPosts } from "#app/components/resources/latest-posts.tsx";
+import { WebinarInvitation } from "#app/components/resources/webinar-invitation.tsx";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { PageHero, Section } from "#app/components/ui/sections.tsx";
-import { GUIDE_SLUGS, guideLeadSource } from "#app/content/guides/guides.ts";
-import { excerpt } from "#app/domain/blog/excerpt.ts";
-import { LeadFormSchema } from "#app/domain/leads/lead-form.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
-import { blogPostList } from "#app/server/blog/blog.server.ts";
-import { formHeaders, PUBLIC_FORM, receiveForm, withData } from "#app/server/form/receive-form.server.ts";
-import { utmFromRequest } from "#app/server/http/attribution.server.ts";
-import { recordLead } from "#app/server/leads/leads.server.ts";
-import { documentLink } from "#app/server/pdf/document-links.server.ts";
+import { guideRequestAction, resourcesPageData } from "#app/routes/resources/resources.server.ts";
+import { formHeaders } from "#app/server/form/receive-form.server.ts";
 import type { Route } from "./+types/resources";
 
 export const handle = i18nHandle("resources");
@@ -38,44 +31,14 @@ const NewsletterForm = deferred(
   import.meta.env.SSR ? await loadNewsletterForm() : undefined,
 );
 
-/** How many of the newest posts the page shows. */
-const LATEST_POSTS = 3;
-
-/** The newest public blog posts, excerpts cut (spec 001 §7.3); `null` when the blog could not be read. */
-export async function loader() {
-  const { posts, failed } = await blogPostList();
-  return {
-    latest: failed
-      ? null
-      : posts.slice(0, LATEST_POSTS).map(({ slug, title, excerpt: text, publishedAt }) => ({
-          slug,
-          title,
-          excerpt: excerpt(text),
-          publishedAt,
-        })),
-  };
+/** The newest public blog posts (`null` when the blog could not be read). */
+export function loader() {
+  return resourcesPageData();
 }
 
-/** The guide form: the lead form's fields and the guide asked for, which names the lead's source. */
-const GuideRequestSchema = LeadFormSchema.extend({ guide: z.enum(GUIDE_SLUGS) });
-
-/**
- * A guide request: stored as a lead with source `guide_{slug}` and its mail (with the signed link) in one
- * transaction, then answered with the same signed link, so the download starts on the page.
- */
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await receiveForm(request, context, GuideRequestSchema, PUBLIC_FORM);
-  if (!form.valid) return form.answer;
-  const { guide, ...lead } = form.value;
-  const stored = await recordLead({
-    ...lead,
-    source: guideLeadSource(guide),
-    guide,
-    language: form.lang,
-    utm: utmFromRequest(request),
-  });
-  if (!stored) return form.fail("leadFailed", 500);
-  return withData(form.accept(), { guide, download: documentLink(guide, form.lang, lead.email) });
+/** A guide request, answered with the guide's signed link so the download starts on the page. */
+export function action({ request, context }: Route.ActionArgs) {
+  return guideRequestAction(request, context);
 }
 
 export const headers = formHeaders;
@@ -120,20 +83,7 @@ export default function ResourcesPage({ loaderData, actionData }: Route.Componen
           answer={actionData}
         />
       </Suspense>
-      <Section title={t("resources.webinarTitle")}>
-        <div className="flex flex-col gap-6 rounded-xl bg-brand-900 p-8 text-white sm:flex-row sm:items-center">
-          <span
-            aria-hidden
-            className="inline-flex size-12 shrink-0 items-center justify-center rounded-lg bg-white/10"
-          >
-            <Video className="size-6" />
-          </span>
-          <p className="flex-1 text-lg text-brand-100">{t("resources.webinarText")}</p>
-          <LocalizedLink to="/contact" className={buttonClass("secondary", "shrink-0")}>
-            {t("resources.webinarAction")}
-          </LocalizedLink>
-        </div>
-      </Section>
+      <WebinarInvitation />
       <Section title={t("resources.latestTitle")} intro={t("resources.latestIntro")} tone="muted">
         <LatestPosts posts={loaderData.latest} />
         <p className="mt-8">

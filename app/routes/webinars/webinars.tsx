@@ -1,15 +1,18 @@
-import { CalendarCheck, Clock, Gift } from "lucide-react";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { deferred } from "#app/components/deferred.tsx";
-import { LocalizedLink } from "#app/components/language.tsx";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { CtaBand, FaqList, ON_DARK_LINK, PageHero, Section } from "#app/components/ui/sections.tsx";
+import { PageHero, Section } from "#app/components/ui/sections.tsx";
 import { LinkedInActivity } from "#app/components/webinars/linkedin-activity.tsx";
 import type { RecordingAnswer } from "#app/components/webinars/recording-request.tsx";
 import type { RegistrationAnswer } from "#app/components/webinars/registration-form.tsx";
-import { SessionCard } from "#app/components/webinars/session-card.tsx";
+import {
+  SessionLists,
+  WebinarFaq,
+  WebinarPerks,
+  WebinarsCta,
+} from "#app/components/webinars/webinars-page.tsx";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { webinarsAction, webinarsPageData } from "#app/routes/webinars/webinars.server.ts";
 import { formHeaders } from "#app/server/form/receive-form.server.ts";
@@ -43,13 +46,6 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export const headers = formHeaders;
 
-const FAQ_IDS = ["duration", "free", "reply", "recordings", "timeZone"] as const;
-const PERKS = [
-  { id: "free", icon: Gift },
-  { id: "timeZone", icon: Clock },
-  { id: "invite", icon: CalendarCheck },
-] as const;
-
 /**
  * `/webinars` (spec 001 §2.17): the next three sessions with 'Register Now', the five latest with 'Watch
  * Recording', 'Check LinkedIn Activity', the registration form (#register), a FAQ and the way to /pricing. Every
@@ -80,24 +76,7 @@ export default function WebinarsPage({ loaderData, actionData }: Route.Component
           </>
         }
       />
-      <Section id="upcoming" title={t("upcoming.title")} intro={t("upcoming.intro")}>
-        {upcoming.length > 0 ? (
-          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {upcoming.map((session) => (
-              <SessionCard key={session.id} session={session} kind="upcoming" />
-            ))}
-          </ul>
-        ) : (
-          <p className="text-slate-600">{t("upcoming.none")}</p>
-        )}
-      </Section>
-      <Section id="past" title={t("past.title")} intro={t("past.intro")} tone="muted">
-        <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {past.map((session) => (
-            <SessionCard key={session.id} session={session} kind="past" />
-          ))}
-        </ul>
-      </Section>
+      <SessionLists upcoming={upcoming} past={past} />
       {requested && (
         <Section
           id="recording"
@@ -119,42 +98,11 @@ export default function WebinarsPage({ loaderData, actionData }: Route.Component
               <RegistrationForm sessions={upcoming} selected={selected} answer={registration} />
             </Suspense>
           </div>
-          <ul className="space-y-4">
-            {PERKS.map(({ id, icon: Icon }) => (
-              <li key={id} className="flex gap-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-                <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                <div>
-                  <h3 className="font-semibold text-slate-900">{t(`perks.${id}.title`)}</h3>
-                  <p className="mt-1 text-sm text-slate-600">{t(`perks.${id}.text`)}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <WebinarPerks />
         </div>
       </Section>
-      <Section id="faq" title={t("faq.title")}>
-        <FaqList
-          items={FAQ_IDS.map((id) => ({
-            id: `faq-${id}`,
-            question: t(`faq.${id}.question`),
-            answer: t(`faq.${id}.answer`),
-          }))}
-        />
-      </Section>
-      <CtaBand
-        title={t("cta.title")}
-        text={t("cta.text")}
-        actions={
-          <>
-            <LocalizedLink to="/pricing" className={buttonClass("secondary")}>
-              {t("cta.pricing")}
-            </LocalizedLink>
-            <LocalizedLink to="/contact" className={ON_DARK_LINK}>
-              {t("cta.contact")}
-            </LocalizedLink>
-          </>
-        }
-      />
+      <WebinarFaq />
+      <WebinarsCta />
     </>
   );
 }

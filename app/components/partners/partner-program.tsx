@@ -1,0 +1,84 @@
+import { BadgeCheck, Building2, Handshake, Landmark, Rocket, TrendingUp, Users } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Card, CardGrid, Section, Steps } from "#app/components/ui/sections.tsx";
+
+// The partner programme as /partners tells it (spec 000 §2 "Partners"): why partner, how, and what it brought.
+
+const VALUES = [
+  { key: "vetted", Icon: BadgeCheck },
+  { key: "access", Icon: Landmark },
+  { key: "speed", Icon: Rocket },
+  { key: "coordination", Icon: Users },
+] as const;
+
+const PROCESS = [
+  "skillMapping",
+  "opportunityAlignment",
+  "forceMultiplication",
+  "seamlessIntegration",
+] as const;
+
+const STORIES = [
+  { key: "govtech", Icon: Building2 },
+  { key: "fintech", Icon: TrendingUp },
+  { key: "healthtech", Icon: Handshake },
+] as const;
+
+/** The four values a partner brings. */
+export function PartnerValues() {
+  const { t } = useTranslation("partners");
+  return (
+    <Section id="why" title={t("partners.values.title")} intro={t("partners.values.intro")}>
+      <CardGrid columns={4}>
+        {VALUES.map(({ key, Icon }) => (
+          <Card key={key} icon={<Icon className="size-5" />} title={t(`partners.values.${key}.title`)}>
+            <p>{t(`partners.values.${key}.text`)}</p>
+          </Card>
+        ))}
+      </CardGrid>
+    </Section>
+  );
+}
+
+/** The four-step process. */
+export function PartnerProcess() {
+  const { t } = useTranslation("partners");
+  return (
+    <Section
+      id="process"
+      tone="muted"
+      title={t("partners.process.title")}
+      intro={t("partners.process.intro")}
+    >
+      <Steps
+        steps={PROCESS.map((key) => ({
+          title: t(`partners.process.${key}.title`),
+          text: t(`partners.process.${key}.text`),
+        }))}
+      />
+    </Section>
+  );
+}
+
+/** Three success stories. */
+export function PartnerStories() {
+  const { t } = useTranslation("partners");
+  return (
+    <Section id="stories" title={t("partners.stories.title")} intro={t("partners.stories.intro")}>
+      <CardGrid>
+        {STORIES.map(({ key, Icon }) => (
+          <Card
+            key={key}
+            icon={<Icon className="size-5" />}
+            title={t(`partners.stories.${key}.title`)}
+            footer={
+              <p className="text-2xl font-bold text-brand-700">{t(`partners.stories.${key}.result`)}</p>
+            }
+          >
+            <p>{t(`partners.stories.${key}.text`)}</p>
+          </Card>
+        ))}
+      </CardGrid>
+    </Section>
+  );
+}

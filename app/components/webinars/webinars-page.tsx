@@ -1,0 +1,103 @@
+import { CalendarCheck, Clock, Gift } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { LocalizedLink } from "#app/components/language.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { CtaBand, FaqList, ON_DARK_LINK, Section } from "#app/components/ui/sections.tsx";
+import { SessionCard } from "#app/components/webinars/session-card.tsx";
+import type { SessionView } from "#app/domain/webinars/webinars.ts";
+
+// The parts of /webinars (spec 001 §2.17) that hold no form.
+
+const FAQ_IDS = ["duration", "free", "reply", "recordings", "timeZone"] as const;
+const PERKS = [
+  { id: "free", icon: Gift },
+  { id: "timeZone", icon: Clock },
+  { id: "invite", icon: CalendarCheck },
+] as const;
+
+/** The next sessions (or a line saying none is planned) and the latest recordings. */
+export function SessionLists({
+  upcoming,
+  past,
+}: {
+  upcoming: readonly SessionView[];
+  past: readonly SessionView[];
+}) {
+  const { t } = useTranslation("webinars");
+  return (
+    <>
+      <Section id="upcoming" title={t("upcoming.title")} intro={t("upcoming.intro")}>
+        {upcoming.length > 0 ? (
+          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {upcoming.map((session) => (
+              <SessionCard key={session.id} session={session} kind="upcoming" />
+            ))}
+          </ul>
+        ) : (
+          <p className="text-slate-600">{t("upcoming.none")}</p>
+        )}
+      </Section>
+      <Section id="past" title={t("past.title")} intro={t("past.intro")} tone="muted">
+        <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {past.map((session) => (
+            <SessionCard key={session.id} session={session} kind="past" />
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}
+
+/** Why register: free, in your time zone, with a calendar invite. */
+export function WebinarPerks() {
+  const { t } = useTranslation("webinars");
+  return (
+    <ul className="space-y-4">
+      {PERKS.map(({ id, icon: Icon }) => (
+        <li key={id} className="flex gap-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+          <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
+          <div>
+            <h3 className="font-semibold text-slate-900">{t(`perks.${id}.title`)}</h3>
+            <p className="mt-1 text-sm text-slate-600">{t(`perks.${id}.text`)}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function WebinarFaq() {
+  const { t } = useTranslation("webinars");
+  return (
+    <Section id="faq" title={t("faq.title")}>
+      <FaqList
+        items={FAQ_IDS.map((id) => ({
+          id: `faq-${id}`,
+          question: t(`faq.${id}.question`),
+          answer: t(`faq.${id}.answer`),
+        }))}
+      />
+    </Section>
+  );
+}
+
+/** The closing band: plans and contact. */
+export function WebinarsCta() {
+  const { t } = useTranslation("webinars");
+  return (
+    <CtaBand
+      title={t("cta.title")}
+      text={t("cta.text")}
+      actions={
+        <>
+          <LocalizedLink to="/pricing" className={buttonClass("secondary")}>
+            {t("cta.pricing")}
+          </LocalizedLink>
+          <LocalizedLink to="/contact" className={ON_DARK_LINK}>
+            {t("cta.contact")}
+          </LocalizedLink>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,51 @@
+/** What `/resources` reads and does on the server: the latest posts, and the guide request form. */
+import type { RouterContextProvider } from "react-router";
+import { z } from "zod";
+import { GUIDE_SLUGS, guideLeadSource } from "#app/content/guides/guides.ts";
+import { excerpt } from "#app/domain/blog/excerpt.ts";
+import { LeadFormSchema } from "#app/domain/leads/lead-form.ts";
+import { blogPostList } from "#app/server/blog/blog.server.ts";
+import { PUBLIC_FORM, receiveForm, withData } from "#app/server/form/receive-form.server.ts";
+import { utmFromRequest } from "#app/server/http/attribution.server.ts";
+import { recordLead } from "#app/server/leads/leads.server.ts";
+import { documentLink } from "#app/server/pdf/document-links.server.ts";
+
+/** How many of the newest posts the page shows. */
+const LATEST_POSTS = 3;
+
+/** The newest public blog posts, excerpts cut (spec 001 §7.3); `null` when the blog could not be read. */
+export async function resourcesPageData() {
+  const { posts, failed } = await blogPostList();
+  return {
+    latest: failed
+      ? null
+      : posts.slice(0, LATEST_POSTS).map(({ slug, title, excerpt: text, publishedAt }) => ({
+          slug,
+          title,
+          excerpt: excerpt(text),
+          publishedAt,
+        })),
+  };
+}
+
+/** The guide form: the lead form's fields and the guide asked for, which names the lead's source. */
+const GuideRequestSchema = LeadFormSchema.extend({ guide: z.enum(GUIDE_SLUGS) });
+
+/**
+ * A guide request: stored as a lead with source `guide_{slug}` and its mail (with the signed link) in one
+ * transaction, then answered with the same signed link, so the download starts on the page.
+ */
+export async function guideRequestAction(request: Request, context: Readonly<RouterContextProvider>) {
+  const form = await receiveForm(request, context, GuideRequestSchema, PUBLIC_FORM);
+  if (!form.valid) return form.answer;
+  const { guide, ...lead } = form.value;
+  const stored = await recordLead({
+    ...lead,
+    source: guideLeadSource(guide),
+    guide,
+    language: form.lang,
+    utm: utmFromRequest(request),
+  });
+  if (!stored) return form.fail("leadFailed", 500);
+  return withData(form.accept(), { guide, download: documentLink(guide, form.lang, lead.email) });
+}
