@@ -1,6 +1,5 @@
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { useRouteLoaderData } from "react-router";
 import { deferred } from "#app/components/deferred.tsx";
 import { LocalizedLink, useLanguage } from "#app/components/language.tsx";
 import { OpenLeadFormButton } from "#app/components/leads/open-lead-form-button.tsx";
@@ -12,10 +11,10 @@ import { SuccessStories } from "#app/components/marketing/success-stories.tsx";
 import { WhyAustralia } from "#app/components/marketing/why-australia.tsx";
 import { sameDataForAnyQuery } from "#app/components/query-revalidation.ts";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
+import { useRootData } from "#app/components/shell/root-data.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { CtaBand, ON_DARK_LINK, PageHero } from "#app/components/ui/sections.tsx";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
-import type { loader as rootLoader } from "#app/root.tsx";
 import { readOpportunities } from "#app/server/opportunities/opportunities.server.ts";
 import type { Route } from "./+types/home";
 
@@ -48,7 +47,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { t: tc } = useTranslation();
   const { t: tf } = useTranslation("forms");
   const lang = useLanguage();
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   const description = t("home.metaDescription");
   return (
     <>
