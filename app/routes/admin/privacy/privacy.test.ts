@@ -1,10 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { type AnyPgColumn, getTableConfig } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 import type { FormAnswer } from "#app/domain/form/form-answer.ts";
 import { loader as exportLoader } from "#app/routes/admin/privacy/export-json.ts";
 import { action as eraseAction, loader as privacyLoader } from "#app/routes/admin/privacy/privacy.tsx";
 import { ERASED, personId } from "#app/server/admin/privacy.server.ts";
+import { ERASED_EVERYWHERE, isPersonalData } from "#app/server/db/personal-data.ts";
+import * as schema from "#app/server/db/schema/index.ts";
 import {
   accounts,
   apiFavorites,
@@ -284,6 +287,16 @@ describe.each(TEST_BACKENDS)("data-protection requests on %s", (backend) => {
         confirmation: "Ana@Example.com",
       });
       expect(answer.location).toBe("/admin/privacy?erased=1");
+
+      // No column declared erased leaves the address anywhere (decision 058), whatever the table.
+      for (const { table, columns } of Object.values(schema).filter(isPersonalData)) {
+        for (const [key, erasure] of Object.entries(columns)) {
+          if (!ERASED_EVERYWHERE.includes(erasure)) continue;
+          const column = (table as unknown as Record<string, AnyPgColumn>)[key]!;
+          const left = await db().$count(table, sql`lower(${column}) = ${EMAIL.toLowerCase()}`);
+          expect(left, `${getTableConfig(table).name}.${column.name}`).toBe(0);
+        }
+      }
 
       const [lead] = await db().select().from(leads).where(eq(leads.id, seeded.lead.id));
       expect(lead).toMatchObject({

@@ -1,4 +1,5 @@
 import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { personalData } from "#app/server/db/personal-data.ts";
 import { leads } from "#app/server/db/schema/leads.ts";
 
 /** What staff did in the back office (issue: back office). */
@@ -37,6 +38,7 @@ export const auditLog = pgTable(
   },
   (t) => [index("audit_log_at_idx").on(t.at), index("audit_log_entity_idx").on(t.entity, t.entityId)],
 );
+export const auditLogPersonalData = personalData(auditLog, { actorEmail: "not a visitor's" });
 
 /** Staff notes on a lead, newest last. */
 export const leadNotes = pgTable(
@@ -52,3 +54,4 @@ export const leadNotes = pgTable(
   },
   (t) => [index("lead_notes_lead_idx").on(t.leadId, t.createdAt)],
 );
+export const leadNotesPersonalData = personalData(leadNotes, { authorEmail: "not a visitor's" });

@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { personalData } from "#app/server/db/personal-data.ts";
 
 /**
  * better-auth's tables (core + two-factor plugin, v1.7), written from the library's own Drizzle schema generator.
@@ -29,6 +30,7 @@ export const users = pgTable("users", {
   role: text("role", { enum: USER_ROLES }).notNull().default("user"),
   adminGrant: text("admin_grant", { enum: ADMIN_GRANTS }),
 });
+export const usersPersonalData = personalData(users, { email: "with the account" });
 
 /** Database sessions: revocable one by one or all at once. */
 export const sessions = pgTable(

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { personalData } from "#app/server/db/personal-data.ts";
 import { users } from "#app/server/db/schema/auth.ts";
 
 /** Which PaymentProvider a row came from (app/server/checkout/provider.server.ts). */
@@ -50,6 +51,7 @@ export const orders = pgTable(
   },
   (t) => [index("orders_user_idx").on(t.userId), index("orders_customer_idx").on(t.providerCustomerId)],
 );
+export const ordersPersonalData = personalData(orders, { email: "address removed" });
 
 export const SUBSCRIPTION_STATUSES = [
   "active",
@@ -118,6 +120,7 @@ export const paymentCustomers = pgTable(
     index("payment_customers_user_idx").on(t.userId),
   ],
 );
+export const paymentCustomersPersonalData = personalData(paymentCustomers, { email: "deleted" });
 
 /*
  * The built-in test provider's own state (PAYMENT_PROVIDER=test): what Stripe keeps on its side. Our `orders` and
@@ -143,6 +146,7 @@ export const testCheckoutSessions = pgTable("test_checkout_sessions", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   completedAt: timestamp("completed_at", { withTimezone: true }),
 });
+export const testCheckoutSessionsPersonalData = personalData(testCheckoutSessions, { email: "provider's" });
 
 export const testCustomers = pgTable(
   "test_customers",
@@ -153,6 +157,7 @@ export const testCustomers = pgTable(
   },
   (t) => [uniqueIndex("test_customers_email_idx").on(sql`lower(${t.email})`)],
 );
+export const testCustomersPersonalData = personalData(testCustomers, { email: "provider's" });
 
 export const testSubscriptions = pgTable("test_subscriptions", {
   id: text("id").primaryKey(),

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { personalData } from "#app/server/db/personal-data.ts";
 import { users } from "#app/server/db/schema/auth.ts";
 
 /**
@@ -46,6 +47,7 @@ export const demoBookings = pgTable(
     index("demo_bookings_email_idx").on(t.email),
   ],
 );
+export const demoBookingsPersonalData = personalData(demoBookings, { email: "anonymised" });
 
 /** A demo booking as stored: a hold until `heldUntil` is cleared by the visitor's confirmation (decision 053). */
 export type DemoBooking = typeof demoBookings.$inferSelect;
@@ -69,6 +71,7 @@ export const webinarRegistrations = pgTable(
   },
   (t) => [index("webinar_registrations_email_idx").on(t.email)],
 );
+export const webinarRegistrationsPersonalData = personalData(webinarRegistrations, { email: "anonymised" });
 
 /** A signed-in visitor's favourite data APIs (ids from `content/data-apis.ts`), merged with the browser's list. */
 export const apiFavorites = pgTable(

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { personalData } from "#app/server/db/personal-data.ts";
 
 /** A file attached to a queued mail: small text files such as calendar invites, kept in the row. */
 export type MailAttachment = { filename: string; contentType: string; content: string };
@@ -32,6 +33,7 @@ export const outbox = pgTable(
     index("outbox_recipient_idx").on(sql`lower(${t.toAddress})`, t.createdAt),
   ],
 );
+export const outboxPersonalData = personalData(outbox, { toAddress: "deleted" });
 
 /** Counters for rate-limiter-flexible's Drizzle store: limits hold across server instances. */
 export const rateLimits = pgTable("rate_limits", {
