@@ -335,7 +335,7 @@ describe.each(TEST_BACKENDS)("content editing on %s", (backend) => {
     expect(twice.status).toBe(409);
     expect(twice.data?.result.error).toEqual({ id: ["idTaken"] });
     const kept = await admin.call(at(partnerLoader, { id: "p-acme" }), "/admin/partners/p-acme");
-    expect(kept.data.partner?.name).toBe("Acme Integration");
+    expect(kept.data.record?.name).toBe("Acme Integration");
   });
 
   it("creates, edits and deletes an opportunity, shown on /opportunities at once, audited", async () => {
@@ -358,7 +358,7 @@ describe.each(TEST_BACKENDS)("content editing on %s", (backend) => {
       at(opportunityLoader, { id: "opp-cyber-uplift" }),
       "/admin/opportunities/opp-cyber-uplift",
     );
-    expect(page.data.opportunity).toMatchObject({ deadline: "2099-06-30", active: true });
+    expect(page.data.record).toMatchObject({ deadline: "2099-06-30", active: true });
 
     const bad = await admin.call(edit, "/admin/opportunities/opp-cyber-uplift", {
       ...OPPORTUNITY,

@@ -3,21 +3,16 @@ import { AdminPage } from "#app/components/admin/admin-page.tsx";
 import { ContentNotice, NewRecordLink } from "#app/components/admin/content/content-form.tsx";
 import { OpportunitiesTable } from "#app/components/admin/content/opportunities-table.tsx";
 import { Pagination } from "#app/components/admin/pagination.tsx";
-import { pageCountOf, pageOf } from "#app/domain/admin/paging.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
-import { requireAdmin } from "#app/server/account/session.server.ts";
-import { opportunitiesPage } from "#app/server/admin/content-opportunities.server.ts";
+import { contentListLoader } from "#app/server/admin/content-kit.server.ts";
+import { opportunityContent } from "#app/server/admin/content-opportunities.server.ts";
 import type { Route } from "./+types/opportunities";
 
 export const handle = i18nHandle("admin", "admin-content");
 
 /** `/admin/opportunities`: every tender, closed and inactive ones too, latest deadline first. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin({ request, context });
-  const query = new URL(request.url).searchParams;
-  const page = pageOf(query);
-  const { rows, total } = await opportunitiesPage(page);
-  return { rows, total, page, pageCount: pageCountOf(total), deleted: query.has("deleted") };
+export function loader(args: Route.LoaderArgs) {
+  return contentListLoader(opportunityContent, args);
 }
 
 export default function Opportunities({ loaderData }: Route.ComponentProps) {

@@ -3,21 +3,16 @@ import { AdminPage } from "#app/components/admin/admin-page.tsx";
 import { ContentNotice, NewRecordLink } from "#app/components/admin/content/content-form.tsx";
 import { PartnersTable } from "#app/components/admin/content/partners-table.tsx";
 import { Pagination } from "#app/components/admin/pagination.tsx";
-import { pageCountOf, pageOf } from "#app/domain/admin/paging.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
-import { requireAdmin } from "#app/server/account/session.server.ts";
-import { partnersPage } from "#app/server/admin/content-partners.server.ts";
+import { contentListLoader } from "#app/server/admin/content-kit.server.ts";
+import { partnerContent } from "#app/server/admin/content-partners.server.ts";
 import type { Route } from "./+types/partners";
 
 export const handle = i18nHandle("admin", "admin-content");
 
 /** `/admin/partners`: the partner directory, inactive partners too, by name. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin({ request, context });
-  const query = new URL(request.url).searchParams;
-  const page = pageOf(query);
-  const { rows, total } = await partnersPage(page);
-  return { rows, total, page, pageCount: pageCountOf(total), deleted: query.has("deleted") };
+export function loader(args: Route.LoaderArgs) {
+  return contentListLoader(partnerContent, args);
 }
 
 export default function Partners({ loaderData }: Route.ComponentProps) {
