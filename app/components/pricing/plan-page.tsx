@@ -6,7 +6,7 @@ import { LocalizedLink } from "#app/components/language.tsx";
 import { PlanActionButton } from "#app/components/pricing/plan-action-button.tsx";
 import { PlanPrice } from "#app/components/pricing/plan-price.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { CtaBand, ON_DARK_LINK, PageHero, Section, Steps } from "#app/components/ui/sections.tsx";
+import { BandButton, CtaBand, ON_DARK_LINK, PageHero, Section, Steps } from "#app/components/ui/sections.tsx";
 import type { Plan } from "#app/content/plans.ts";
 
 /**
@@ -159,9 +159,7 @@ export function PlanCta({ planName, demoHref }: { planName: string; demoHref: st
       text={t("ready.text", { plan: planName })}
       actions={
         <>
-          <LocalizedLink to="/contact" className={buttonClass("secondary")}>
-            {t("ready.contact")}
-          </LocalizedLink>
+          <BandButton to="/contact">{t("ready.contact")}</BandButton>
           <a href={demoHref} target="_blank" rel="noopener" className={ON_DARK_LINK}>
             <CalendarClock aria-hidden className="size-4" />
             {t("ready.consultation")}

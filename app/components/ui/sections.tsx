@@ -6,6 +6,7 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { LocalizedLink } from "#app/components/language.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
 
 const CONTAINER = "mx-auto max-w-7xl px-4 sm:px-6 lg:px-8";
 
@@ -390,6 +391,24 @@ export function CtaBand({
         <div className="mt-8 flex flex-wrap justify-center gap-3">{actions}</div>
       </div>
     </section>
+  );
+}
+
+/** A band's main action: a light button on the dark band, to a page of the site (in the page's language). */
+export function BandButton({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <LocalizedLink to={to} className={buttonClass("secondary")}>
+      {children}
+    </LocalizedLink>
+  );
+}
+
+/** A band's other action: a white-outlined link to a page of the site. */
+export function BandLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <LocalizedLink to={to} className={ON_DARK_LINK}>
+      {children}
+    </LocalizedLink>
   );
 }
 

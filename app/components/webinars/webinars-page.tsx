@@ -1,8 +1,6 @@
 import { CalendarCheck, Clock, Gift } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { LocalizedLink } from "#app/components/language.tsx";
-import { buttonClass } from "#app/components/ui/button.tsx";
-import { CtaBand, FaqList, ON_DARK_LINK, Section } from "#app/components/ui/sections.tsx";
+import { BandButton, BandLink, CtaBand, FaqList, Section } from "#app/components/ui/sections.tsx";
 import { SessionCard } from "#app/components/webinars/session-card.tsx";
 import type { SessionView } from "#app/domain/webinars/webinars.ts";
 
@@ -90,12 +88,8 @@ export function WebinarsCta() {
       text={t("cta.text")}
       actions={
         <>
-          <LocalizedLink to="/pricing" className={buttonClass("secondary")}>
-            {t("cta.pricing")}
-          </LocalizedLink>
-          <LocalizedLink to="/contact" className={ON_DARK_LINK}>
-            {t("cta.contact")}
-          </LocalizedLink>
+          <BandButton to="/pricing">{t("cta.pricing")}</BandButton>
+          <BandLink to="/contact">{t("cta.contact")}</BandLink>
         </>
       }
     />

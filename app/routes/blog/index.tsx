@@ -4,11 +4,9 @@ import { CategoryNav } from "#app/components/blog/category-nav.tsx";
 import { Pagination } from "#app/components/blog/pagination.tsx";
 import { PostCard } from "#app/components/blog/post-card.tsx";
 import { Notice } from "#app/components/form/form-controls.tsx";
-import { LocalizedLink } from "#app/components/language.tsx";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import type { CanonicalQueryHandle } from "#app/components/shell/seo-links.tsx";
-import { buttonClass } from "#app/components/ui/button.tsx";
-import { CardGrid, CtaBand, ON_DARK_LINK, PageHero, Section } from "#app/components/ui/sections.tsx";
+import { BandButton, BandLink, CardGrid, CtaBand, PageHero, Section } from "#app/components/ui/sections.tsx";
 import {
   ALL_CATEGORIES,
   blogCategories,
@@ -72,12 +70,8 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
         text={t("index.cta.text")}
         actions={
           <>
-            <LocalizedLink to="/resources#subscribe" className={buttonClass("secondary")}>
-              {t("index.cta.subscribe")}
-            </LocalizedLink>
-            <LocalizedLink to="/contact" className={ON_DARK_LINK}>
-              {t("index.cta.research")}
-            </LocalizedLink>
+            <BandButton to="/resources#subscribe">{t("index.cta.subscribe")}</BandButton>
+            <BandLink to="/contact">{t("index.cta.research")}</BandLink>
           </>
         }
       />

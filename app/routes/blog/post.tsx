@@ -2,11 +2,10 @@ import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { PostArticle } from "#app/components/blog/post-article.tsx";
 import { PostCard } from "#app/components/blog/post-card.tsx";
-import { LocalizedLink, useLanguage } from "#app/components/language.tsx";
+import { useLanguage } from "#app/components/language.tsx";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { useRootData } from "#app/components/shell/root-data.ts";
-import { buttonClass } from "#app/components/ui/button.tsx";
-import { CardGrid, CtaBand, Section } from "#app/components/ui/sections.tsx";
+import { BandButton, CardGrid, CtaBand, Section } from "#app/components/ui/sections.tsx";
 import { excerpt } from "#app/domain/blog/excerpt.ts";
 import { localHref } from "#app/domain/languages.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
@@ -86,11 +85,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       <CtaBand
         title={t("post.cta.title")}
         text={t("post.cta.text")}
-        actions={
-          <LocalizedLink to="/contact" className={buttonClass("secondary")}>
-            {t("post.cta.button")}
-          </LocalizedLink>
-        }
+        actions={<BandButton to="/contact">{t("post.cta.button")}</BandButton>}
       />
     </>
   );

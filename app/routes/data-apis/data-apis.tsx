@@ -3,12 +3,11 @@ import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { DataApiDirectory, DIRECTORY_ANCHOR } from "#app/components/data-apis/data-api-directory.tsx";
 import { deferred } from "#app/components/deferred.tsx";
-import { LocalizedLink } from "#app/components/language.tsx";
 import { OpenLeadFormButton } from "#app/components/leads/open-lead-form-button.tsx";
 import { sameDataForAnyQuery } from "#app/components/query-revalidation.ts";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { CtaBand, ON_DARK_LINK, PageHero, Section } from "#app/components/ui/sections.tsx";
+import { BandLink, CtaBand, PageHero, Section } from "#app/components/ui/sections.tsx";
 import { planBySlug } from "#app/content/plans.ts";
 import { languageFromPath } from "#app/domain/languages.ts";
 import { formatMoney } from "#app/domain/money.ts";
@@ -68,9 +67,7 @@ export default function DataApisPage({ loaderData }: Route.ComponentProps) {
               <CalendarClock aria-hidden className="size-4" />
               {t("cta.consult")}
             </OpenLeadFormButton>
-            <LocalizedLink to="/contact" className={ON_DARK_LINK}>
-              {t("cta.contact")}
-            </LocalizedLink>
+            <BandLink to="/contact">{t("cta.contact")}</BandLink>
           </>
         }
       />

@@ -1,13 +1,19 @@
 import { Compass, Handshake, ShieldCheck, Target } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { LocalizedLink } from "#app/components/language.tsx";
 import { LeadershipTeam } from "#app/components/marketing/leadership-team.tsx";
 import { MarketingStats } from "#app/components/marketing/marketing-stats.tsx";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { PartnerWordmarks } from "#app/components/shell/partner-logos.tsx";
 import { ArrowLink } from "#app/components/ui/arrow-link.tsx";
-import { buttonClass } from "#app/components/ui/button.tsx";
-import { Card, CardGrid, CtaBand, ON_DARK_LINK, PageHero, Section } from "#app/components/ui/sections.tsx";
+import {
+  BandButton,
+  BandLink,
+  Card,
+  CardGrid,
+  CtaBand,
+  PageHero,
+  Section,
+} from "#app/components/ui/sections.tsx";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { partnerDirectory } from "#app/server/partners/partners.server.ts";
 import type { Route } from "./+types/about";
@@ -69,12 +75,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
         text={t("about.cta.text")}
         actions={
           <>
-            <LocalizedLink to="/contact" className={buttonClass("secondary")}>
-              {t("about.cta.contact")}
-            </LocalizedLink>
-            <LocalizedLink to="/solutions" className={ON_DARK_LINK}>
-              {t("about.cta.solutions")}
-            </LocalizedLink>
+            <BandButton to="/contact">{t("about.cta.contact")}</BandButton>
+            <BandLink to="/solutions">{t("about.cta.solutions")}</BandLink>
           </>
         }
       />

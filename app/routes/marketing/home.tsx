@@ -13,7 +13,7 @@ import { sameDataForAnyQuery } from "#app/components/query-revalidation.ts";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { useRootData } from "#app/components/shell/root-data.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { CtaBand, ON_DARK_LINK, PageHero } from "#app/components/ui/sections.tsx";
+import { BandLink, CtaBand, PageHero } from "#app/components/ui/sections.tsx";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { readOpportunities } from "#app/server/opportunities/opportunities.server.ts";
 import type { Route } from "./+types/home";
@@ -97,9 +97,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <OpenLeadFormButton source="footer_cta" className={buttonClass("secondary")}>
               {tf("leadForm.open")}
             </OpenLeadFormButton>
-            <LocalizedLink to="/contact" className={ON_DARK_LINK}>
-              {tf("cta.schedule")}
-            </LocalizedLink>
+            <BandLink to="/contact">{tf("cta.schedule")}</BandLink>
           </>
         }
       />

@@ -1,11 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { LocalizedLink } from "#app/components/language.tsx";
 import { OpenLeadFormButton } from "#app/components/leads/open-lead-form-button.tsx";
 import { OpportunitiesSection } from "#app/components/opportunities/opportunities-section.tsx";
 import { sameDataForAnyQuery } from "#app/components/query-revalidation.ts";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { CtaBand, ON_DARK_LINK, PageHero } from "#app/components/ui/sections.tsx";
+import { BandLink, CtaBand, PageHero } from "#app/components/ui/sections.tsx";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { readOpportunities } from "#app/server/opportunities/opportunities.server.ts";
 import type { Route } from "./+types/opportunities";
@@ -37,9 +36,7 @@ export default function OpportunitiesPage({ loaderData }: Route.ComponentProps) 
             <OpenLeadFormButton source="opportunities_cta" className={buttonClass("secondary")}>
               {tf("leadForm.open")}
             </OpenLeadFormButton>
-            <LocalizedLink to="/contact" className={ON_DARK_LINK}>
-              {t("page.ctaContact")}
-            </LocalizedLink>
+            <BandLink to="/contact">{t("page.ctaContact")}</BandLink>
           </>
         }
       />

@@ -7,7 +7,7 @@ import { PartnerProcess, PartnerStories, PartnerValues } from "#app/components/p
 import { sameDataForAnyQuery } from "#app/components/query-revalidation.ts";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { CardGrid, CtaBand, ON_DARK_LINK, PageHero, Section } from "#app/components/ui/sections.tsx";
+import { BandButton, BandLink, CardGrid, CtaBand, PageHero, Section } from "#app/components/ui/sections.tsx";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { partnerDirectory } from "#app/server/partners/partners.server.ts";
 import type { Route } from "./+types/partners";
@@ -87,12 +87,8 @@ export default function Partners({ loaderData }: Route.ComponentProps) {
         text={t("partners.cta.text")}
         actions={
           <>
-            <LocalizedLink to="/contact" className={buttonClass("secondary")}>
-              {t("partners.cta.apply")}
-            </LocalizedLink>
-            <LocalizedLink to="/solutions/partnerships" className={ON_DARK_LINK}>
-              {t("partners.cta.solution")}
-            </LocalizedLink>
+            <BandButton to="/contact">{t("partners.cta.apply")}</BandButton>
+            <BandLink to="/solutions/partnerships">{t("partners.cta.solution")}</BandLink>
           </>
         }
       />

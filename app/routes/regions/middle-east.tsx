@@ -1,10 +1,9 @@
 import { CalendarClock } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { LocalizedLink, useLanguage } from "#app/components/language.tsx";
+import { useLanguage } from "#app/components/language.tsx";
 import { COUNTRIES_ANCHOR, CountryDirectory } from "#app/components/regions/country-directory.tsx";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
-import { buttonClass } from "#app/components/ui/button.tsx";
-import { CtaBand, ON_DARK_LINK, PageHero, Section, StatsBand } from "#app/components/ui/sections.tsx";
+import { BandButton, BandLink, CtaBand, PageHero, Section, StatsBand } from "#app/components/ui/sections.tsx";
 import { figureFormat } from "#app/domain/regions/country-figures.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { middleEastHubData } from "#app/routes/regions/middle-east.server.ts";
@@ -52,13 +51,11 @@ export default function MiddleEastHub({ loaderData }: Route.ComponentProps) {
         text={t("hub.ctaText")}
         actions={
           <>
-            <LocalizedLink to="/demo-scheduler?region=middle-east" className={buttonClass("secondary")}>
+            <BandButton to="/demo-scheduler?region=middle-east">
               <CalendarClock aria-hidden className="size-4" />
               {t("hub.ctaConsultation")}
-            </LocalizedLink>
-            <LocalizedLink to="/regions/central-reporting" className={ON_DARK_LINK}>
-              {t("hub.ctaDashboard")}
-            </LocalizedLink>
+            </BandButton>
+            <BandLink to="/regions/central-reporting">{t("hub.ctaDashboard")}</BandLink>
           </>
         }
       />

@@ -1,10 +1,8 @@
 import { FileText, LayoutDashboard, MapPinned } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { LocalizedLink } from "#app/components/language.tsx";
 import { RegionCard } from "#app/components/regions/region-card.tsx";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
-import { buttonClass } from "#app/components/ui/button.tsx";
-import { Card, CardGrid, CtaBand, PageHero, Section } from "#app/components/ui/sections.tsx";
+import { BandButton, Card, CardGrid, CtaBand, PageHero, Section } from "#app/components/ui/sections.tsx";
 import { REGIONS } from "#app/content/regions.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { notifyAction } from "#app/routes/regions/regions.server.ts";
@@ -68,11 +66,7 @@ export default function RegionsPage({ actionData }: Route.ComponentProps) {
       <CtaBand
         title={t("regionsPage.cta.title")}
         text={t("regionsPage.cta.text")}
-        actions={
-          <LocalizedLink to="/contact" className={buttonClass("secondary")}>
-            {t("regionsPage.cta.contact")}
-          </LocalizedLink>
-        }
+        actions={<BandButton to="/contact">{t("regionsPage.cta.contact")}</BandButton>}
       />
     </>
   );

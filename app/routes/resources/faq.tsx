@@ -2,8 +2,7 @@ import { useTranslation } from "react-i18next";
 import { LocalizedLink } from "#app/components/language.tsx";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { faqPageJsonLd, useTranslatedFaqs } from "#app/components/solutions/faq-items.ts";
-import { buttonClass } from "#app/components/ui/button.tsx";
-import { CtaBand, FaqList, ON_DARK_LINK, PageHero, Section } from "#app/components/ui/sections.tsx";
+import { BandButton, BandLink, CtaBand, FaqList, PageHero, Section } from "#app/components/ui/sections.tsx";
 import { FAQ_CATEGORIES, type FaqSelection, faqSelection, faqsIn } from "#app/content/faqs.ts";
 import { solutionOf } from "#app/content/solutions.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
@@ -42,12 +41,8 @@ export default function FaqPage({ loaderData: { selection, faqs } }: Route.Compo
         text={t("faq.more.text")}
         actions={
           <>
-            <LocalizedLink to="/contact" className={buttonClass("secondary")}>
-              {t("faq.more.contact")}
-            </LocalizedLink>
-            <LocalizedLink to="/resources" className={ON_DARK_LINK}>
-              {t("faq.more.resources")}
-            </LocalizedLink>
+            <BandButton to="/contact">{t("faq.more.contact")}</BandButton>
+            <BandLink to="/resources">{t("faq.more.resources")}</BandLink>
           </>
         }
       />

@@ -4,7 +4,7 @@ import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { SolutionIcon } from "#app/components/solutions/solution-icon.tsx";
 import { ArrowLink } from "#app/components/ui/arrow-link.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { Card, CardGrid, CtaBand, PageHero, Section } from "#app/components/ui/sections.tsx";
+import { BandButton, Card, CardGrid, CtaBand, PageHero, Section } from "#app/components/ui/sections.tsx";
 import { SOLUTIONS } from "#app/content/solutions.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 
@@ -51,11 +51,7 @@ export default function SolutionsOverview() {
       <CtaBand
         title={t("index.notSure.title")}
         text={t("index.notSure.text")}
-        actions={
-          <LocalizedLink to="/contact" className={buttonClass("secondary")}>
-            {t("index.notSure.action")}
-          </LocalizedLink>
-        }
+        actions={<BandButton to="/contact">{t("index.notSure.action")}</BandButton>}
       />
     </>
   );

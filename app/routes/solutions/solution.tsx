@@ -9,7 +9,7 @@ import { SolutionBody } from "#app/components/solutions/solution-body.tsx";
 import { solutionStructuredData } from "#app/components/solutions/solution-structured-data.ts";
 import { ArrowLink } from "#app/components/ui/arrow-link.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { CtaBand, FaqList, ON_DARK_LINK, PageHero, Section } from "#app/components/ui/sections.tsx";
+import { BandButton, BandLink, CtaBand, FaqList, PageHero, Section } from "#app/components/ui/sections.tsx";
 import { faqsIn } from "#app/content/faqs.ts";
 import { findSolution } from "#app/content/solutions.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
@@ -83,13 +83,11 @@ export default function SolutionPage({ loaderData: { solution, faqs } }: Route.C
         text={t("solution.cta.text")}
         actions={
           <>
-            <LocalizedLink to="/resources#guides" className={buttonClass("secondary")}>
+            <BandButton to="/resources#guides">
               <FileDown aria-hidden="true" className="size-4" />
               {t("solution.cta.guide")}
-            </LocalizedLink>
-            <LocalizedLink to="/contact" className={ON_DARK_LINK}>
-              {t("solution.cta.contact")}
-            </LocalizedLink>
+            </BandButton>
+            <BandLink to="/contact">{t("solution.cta.contact")}</BandLink>
           </>
         }
       />
