@@ -6,7 +6,7 @@ import { PageHero } from "#app/components/ui/sections.tsx";
 import { DEMO_STEPS, type DemoStep, stepIndex } from "#app/domain/demo-scheduler/demo-booking.ts";
 
 /** The scheduler's steps as a list, the current one marked (`aria-current="step"`), those done ticked. */
-export function StepProgress({ step }: { step: DemoStep }) {
+export function StepProgress({ step, held = false }: { step: DemoStep; held?: boolean }) {
   const { t } = useTranslation("demo-scheduler");
   const current = stepIndex(step);
   return (
@@ -33,7 +33,8 @@ export function StepProgress({ step }: { step: DemoStep }) {
               >
                 {done ? <Check className="size-3.5" /> : index + 1}
               </span>
-              {t(`steps.${name}`)}
+              {/* The last step of a booking still waiting for its confirmation by mail says so (decision 053). */}
+              {t(name === "success" && held ? "steps.held" : `steps.${name}`)}
               {done && <span className="sr-only"> {t("page.stepDone")}</span>}
             </li>
           );

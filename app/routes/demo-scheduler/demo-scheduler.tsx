@@ -63,7 +63,7 @@ export default function DemoSchedulerPage({ loaderData, actionData }: Route.Comp
       />
       <SchedulerHero about={about} />
       <div className="mx-auto max-w-5xl space-y-6 px-4 pb-16 sm:px-6 lg:px-8">
-        <StepProgress step={step} />
+        <StepProgress step={step} held={loaderData.booked?.held} />
         {notice && <Notice tone={notice === "slotTaken" ? "error" : "info"}>{t(`notices.${notice}`)}</Notice>}
         {step === "info" && (
           <StepFrame title={t("info.heading")} intro={t("info.intro")}>
