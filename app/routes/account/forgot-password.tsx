@@ -14,7 +14,7 @@ import { forgotPasswordSchema } from "#app/domain/account/account-forms.ts";
 import { localHref } from "#app/domain/languages.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { getAuth } from "#app/server/account/auth.server.ts";
-import { authErrorKey } from "#app/server/account/auth-errors.server.ts";
+import { authErrorKey, UNEXPECTED_ERROR } from "#app/server/account/auth-errors.server.ts";
 import { withMinimumDuration } from "#app/server/account/timing.server.ts";
 import { absoluteUrl } from "#app/server/env.server.ts";
 import { ACCOUNT_FORM, formHeaders, receiveForm } from "#app/server/form/receive-form.server.ts";
@@ -40,7 +40,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       }),
     );
   } catch (error) {
-    return form.fail(authErrorKey(error, "request-reset"), 500);
+    const key = authErrorKey(error, "request-reset");
+    return form.fail(key, key === UNEXPECTED_ERROR ? 500 : 400);
   }
   // The same answer whether or not the address has an account.
   return form.accept();

@@ -354,6 +354,14 @@ describe.each(TEST_BACKENDS)("account actions on %s", (backend) => {
     expect(errorsOf(expired)[""]).toEqual(["invalidLink"]);
   });
 
+  it("answers an address better-auth's own check refuses with the translated 400, not a 500 (request fuzzer)", async () => {
+    const answer = await new TestBrowser().call(forgotAction, "/forgot-password", {
+      email: "f7/3b4$4.5.xnat&.q/5&7~43mw_m.d~@p6l.n7lq-eby.kua",
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.data.result.error).toEqual({ "": ["emailInvalid"] });
+  });
+
   it("turns on TOTP two-factor, then asks for a code (or a backup code) at sign-in", async () => {
     const browser = await registerAndSignIn("ga@example.com");
     const enabled = await browser.call(enableTwoFactorAction, "/profile/two-factor-enable", {

@@ -15,6 +15,9 @@ const MESSAGE_KEYS: Record<string, string> = {
   PASSWORD_TOO_SHORT: "passwordTooShort",
   PASSWORD_TOO_LONG: "passwordTooLong",
   INVALID_EMAIL: "emailInvalid",
+  // better-auth checks a body against its own schema too: an address ours lets through (RFC-valid signs in the
+  // local part, as `f7/3b4$4@…`) but its stricter pattern refuses. The e-mail is the only such field we send.
+  VALIDATION_ERROR: "emailInvalid",
   INVALID_TOKEN: "invalidLink",
   TOKEN_EXPIRED: "expiredLink",
   USER_NOT_FOUND: "invalidLink",
