@@ -1,10 +1,9 @@
 import type { LucideIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { StepFrame } from "#app/components/demo-scheduler/step-frame.tsx";
 import { Summary } from "#app/components/demo-scheduler/summary.tsx";
 import { FormError, Notice } from "#app/components/form/form-controls.tsx";
-import { useForm } from "#app/components/form/use-form.ts";
 import { LocalizedLink } from "#app/components/language.tsx";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { buttonClass, SubmitButton } from "#app/components/ui/button.tsx";
@@ -43,11 +42,10 @@ export function BookingLinkPage({
   const view = actionData && "state" in actionData ? actionData : loaderData;
   const refused = actionData && !("state" in actionData) ? actionData : undefined;
   const { t } = useTranslation("demo-scheduler");
-  const { formProps, formError, pending } = useForm({
-    id: `demo-${page}`,
-    ns: "demo-scheduler",
-    answer: refused,
-  });
+  // One button posting the link's token: a plain form, so the page needs no form library (first-load budget).
+  const pending = useNavigation().state === "submitting";
+  const refusal = refused?.result.error?.[""]?.[0];
+  const formError = refusal && t(`errors.${refusal}`, { ns: ["demo-scheduler", "forms"] });
   const { state, booking } = view;
   return (
     <>
@@ -72,7 +70,7 @@ export function BookingLinkPage({
               />
             )}
             {state === "active" ? (
-              <Form {...formProps} className="space-y-4" data-testid={`demo-${page}-form`}>
+              <Form method="post" className="space-y-4" data-testid={`demo-${page}-form`}>
                 <p className="text-slate-700">{t(`${page}.question`)}</p>
                 <input type="hidden" name="token" value={view.token} />
                 {formError && <FormError>{formError}</FormError>}
