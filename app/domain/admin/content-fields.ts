@@ -67,11 +67,6 @@ export function isWebAddress(value: string): boolean {
   }
 }
 
-/** The posts list's status filter (`?status=`): a status, or every post. */
-export function postStatusFilterOf(query: URLSearchParams): PostStatus | null {
-  return POST_STATUSES.find((status) => status === query.get("status")) ?? null;
-}
-
 /**
  * The names of the fields whose value differs, for the audit log (names only, never values); against no record
  * (a new one), the fields that were filled in. Lists compare by their items, dates by their time.

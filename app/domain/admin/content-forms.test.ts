@@ -1,13 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import {
-  changedFields,
-  isWebAddress,
-  postStatusFilterOf,
-  suggestSlug,
-  tagsOf,
-} from "#app/domain/admin/content-fields.ts";
+import { changedFields, isWebAddress, suggestSlug, tagsOf } from "#app/domain/admin/content-fields.ts";
 import {
   opportunityFormSchema,
   partnerFormSchema,
@@ -63,12 +57,6 @@ describe("field rules", () => {
     ]) {
       expect(isWebAddress(bad), bad).toBe(false);
     }
-  });
-
-  it("reads the list's status filter", () => {
-    expect(postStatusFilterOf(new URLSearchParams("status=draft"))).toBe("draft");
-    expect(postStatusFilterOf(new URLSearchParams("status=other"))).toBeNull();
-    expect(postStatusFilterOf(new URLSearchParams())).toBeNull();
   });
 
   it("names the fields that changed, never their values", () => {

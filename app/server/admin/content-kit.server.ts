@@ -1,12 +1,13 @@
 /**
  * The back office's one way to edit a kind of content kept in a table keyed by a text `id` (issue 26 item 4;
- * docs/decisions/038-content-editing.md): a declaration (the table, its audit entity and its list order) gives the
- * list, one record, and create, update (the id too) and delete, each audited in its transaction and shown on the
- * site at once (`writeContent`), and the edit page's loader and action around them. Partners and tenders are
- * declared so; a new kind of content is one declaration, a form schema and a form.
+ * docs/decisions/038-content-editing.md): a declaration (the table, its audit entity, its list order, and where a
+ * kind differs: the rows that are its own, its ids, its list filter, how rows meet its form) gives the list, one
+ * record, and create, update and delete, each audited in its transaction and shown on the site at once
+ * (`writeContent`), and the list's and edit page's loaders and action around them. Partners, tenders and blog posts
+ * are declared so; a new kind of content is one declaration, a form schema and a form.
  */
-import { eq, type SQL } from "drizzle-orm";
-import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import { and, eq, getTableColumns, type SQL } from "drizzle-orm";
+import type { AnyPgColumn, PgTable, SelectedFields } from "drizzle-orm/pg-core";
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { changedFields } from "#app/domain/admin/content-fields.ts";
@@ -15,88 +16,150 @@ import { requireAdmin } from "#app/server/account/session.server.ts";
 import { type AuditActor, auditActor } from "#app/server/admin/audit.server.ts";
 import { takenAnswer, type WriteOutcome, writeContent } from "#app/server/admin/content.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
-import { receiveForm, STAFF_FORM } from "#app/server/form/receive-form.server.ts";
+import {
+  type FormOptions,
+  type FormReplies,
+  receiveForm,
+  STAFF_FORM,
+} from "#app/server/form/receive-form.server.ts";
 
 type KeyedTable = PgTable & { id: AnyPgColumn };
+type Columns = Record<string, unknown>;
+type Answer = ReturnType<FormReplies["accept"]>;
 
-export type ContentKind<Row extends { id: string }, Input extends { id: string }> = {
+export type ContentKind<ListRow, Edited, Input> = {
   /** Its list page in the back office, e.g. `/admin/partners`. */
   listPath: string;
-  /** One page of records, in the list's order. */
-  page(page: number): Promise<{ total: number; rows: Row[] }>;
-  find(id: string): Promise<Row | null>;
-  create(actor: AuditActor, input: Input): Promise<WriteOutcome>;
-  /** Updates record `id` with the form's values, its id included (`input.id`). */
-  update(actor: AuditActor, id: string, input: Input): Promise<WriteOutcome>;
+  /** The list's filter (`?status=draft`), when it has one: its query parameter and the values it takes. */
+  filter: { param: string; values: readonly string[] } | null;
+  /** The form field a key another record holds is reported on, and the message (`slug`, `slugTaken`). */
+  unique: { field: string; message: string };
+  /** One page of records, in the list's order, of one filter value or all. */
+  page(page: number, filter: string | null): Promise<{ total: number; rows: ListRow[] }>;
+  /** The record as its form shows it; null for none. */
+  find(id: string): Promise<Edited | null>;
+  /** Stores a new record (`id` null) or updates record `id`; the id it has once saved. */
+  save(actor: AuditActor, id: string | null, input: Input): Promise<{ outcome: WriteOutcome; id: string }>;
   remove(actor: AuditActor, id: string): Promise<WriteOutcome>;
 };
 
-export function contentKind<Row extends { id: string }, Input extends { id: string }>({
+export function contentKind<Row extends { id: string }, Input extends object, ListRow = Row, Edited = Row>({
   entity,
   table,
   order,
   listPath,
+  scope,
+  isId = () => true,
+  unique = { field: "id", message: "idTaken" },
+  filter,
+  listColumns,
+  edited = (row) => row as unknown as Edited,
+  columns = (input) => input as Columns,
+  deletedDetail,
 }: {
   /** The audit log's name for one record: `partner`, `opportunity`. */
   entity: string;
   table: KeyedTable;
   order: SQL[];
   listPath: string;
-}): ContentKind<Row, Input> {
+  /** The rows of the table that are this kind's (`type = 'blog'`), when it shares its table; they get it on create. */
+  scope?: { where: SQL; columns: Columns };
+  /** Whether a text can be an id at all: any other names no record, without a query. */
+  isId?: (id: string) => boolean;
+  unique?: ContentKind<ListRow, Edited, Input>["unique"];
+  filter?: { param: string; column: AnyPgColumn; values: readonly string[] };
+  /** The columns the list shows (not a post's body); all by default. */
+  listColumns?: SelectedFields;
+  /** A stored row as its form shows it; the row itself by default. */
+  edited?: (row: Row) => Edited;
+  /** The columns a form's values set (`stored`: the row before, on update); the values themselves by default. */
+  columns?: (input: Input, stored?: Row) => Columns;
+  /** What the audit log keeps of a deleted record beyond its id (a post's slug). */
+  deletedDetail?: (row: Row) => Columns;
+}): ContentKind<ListRow, Edited, Input> {
   // Drizzle cannot type a query over a table chosen at run time; the declaration's types stand for its rows.
-  const rowsOf = (rows: unknown) => rows as Row[];
+  const rowsOf = <Of>(rows: unknown) => rows as Of[];
+  const whereOf = (...conditions: (SQL | undefined)[]) => and(scope?.where, ...conditions);
+  const byId = (id: string) => whereOf(eq(table.id, id));
+  const touched = "updatedAt" in table ? { updatedAt: new Date() } : {};
+
+  function create(actor: AuditActor, input: Input) {
+    let id = "";
+    const outcome = writeContent(actor, async (tx) => {
+      const values = columns(input);
+      const [row] = await tx
+        .insert(table)
+        .values({ ...values, ...scope?.columns } as never)
+        .returning({ id: table.id });
+      id = String(row!.id);
+      return { action: "create", entity, entityId: id, detail: { fields: changedFields(null, values) } };
+    });
+    return outcome.then((done) => ({ outcome: done, id }));
+  }
+
+  function update(actor: AuditActor, id: string, input: Input) {
+    const values = { id };
+    const outcome = writeContent(actor, async (tx) => {
+      const [stored] = rowsOf<Row>(await tx.select().from(table).where(byId(id)).for("update"));
+      if (!stored) return "notFound";
+      const set = columns(input, stored);
+      const fields = changedFields(stored as Columns, set);
+      if (fields.length === 0) return "unchanged";
+      await tx
+        .update(table)
+        .set({ ...set, ...touched } as never)
+        .where(byId(id));
+      values.id = typeof set.id === "string" ? set.id : id;
+      return {
+        action: "update",
+        entity,
+        entityId: values.id,
+        detail: { fields, ...(values.id !== id && { previousId: id }) },
+      };
+    });
+    return outcome.then((done) => ({ outcome: done, id: values.id }));
+  }
+
   return {
     listPath,
-    async page(page) {
+    filter: filter ? { param: filter.param, values: filter.values } : null,
+    unique,
+    async page(page, value) {
+      const where = whereOf(filter && value !== null ? eq(filter.column, value) : undefined);
       const db = getDb();
       const [total, rows] = await Promise.all([
-        db.$count(table),
+        db.$count(table, where),
         db
-          .select()
+          .select(listColumns ?? getTableColumns(table))
           .from(table)
+          .where(where)
           .orderBy(...order)
           .limit(PAGE_SIZE)
           .offset(offsetOf(page)),
       ]);
-      return { total, rows: rowsOf(rows) };
+      return { total, rows: rowsOf<ListRow>(rows) };
     },
     async find(id) {
-      const [row] = rowsOf(await getDb().select().from(table).where(eq(table.id, id)).limit(1));
-      return row ?? null;
+      if (!isId(id)) return null;
+      const [row] = rowsOf<Row>(await getDb().select().from(table).where(byId(id)).limit(1));
+      return row ? edited(row) : null;
     },
-    create(actor, input) {
-      return writeContent(actor, async (tx) => {
-        await tx.insert(table).values(input as never);
-        return {
-          action: "create",
-          entity,
-          entityId: input.id,
-          detail: { fields: changedFields(null, input) },
-        };
-      });
-    },
-    update(actor, id, input) {
-      return writeContent(actor, async (tx) => {
-        const [stored] = rowsOf(await tx.select().from(table).where(eq(table.id, id)).for("update"));
-        if (!stored) return "notFound";
-        const fields = changedFields<Input>(stored as unknown as Partial<Input>, input);
-        if (fields.length === 0) return "unchanged";
-        await tx
-          .update(table)
-          .set(input as never)
-          .where(eq(table.id, id));
-        return {
-          action: "update",
-          entity,
-          entityId: input.id,
-          detail: { fields, ...(input.id !== id && { previousId: id }) },
-        };
-      });
+    save(actor, id, input) {
+      if (id === null) return create(actor, input);
+      if (!isId(id)) return Promise.resolve({ outcome: "notFound", id });
+      return update(actor, id, input);
     },
     remove(actor, id) {
+      if (!isId(id)) return Promise.resolve("notFound");
       return writeContent(actor, async (tx) => {
-        const [deleted] = await tx.delete(table).where(eq(table.id, id)).returning({ id: table.id });
-        return deleted ? { action: "delete", entity, entityId: id } : "notFound";
+        const [deleted] = rowsOf<Row>(await tx.delete(table).where(byId(id)).returning());
+        if (!deleted) return "notFound";
+        return {
+          action: "delete",
+          entity,
+          entityId: id,
+          ...(deletedDetail && { detail: deletedDetail(deleted) }),
+        };
       });
     },
   };
@@ -104,24 +167,28 @@ export function contentKind<Row extends { id: string }, Input extends { id: stri
 
 type Args = { request: Request; context: Readonly<RouterContextProvider>; params: { id?: string } };
 
-/** The list page's loader: staff only, one page of records, and whether one was just deleted (`?deleted`). */
-export async function contentListLoader<Row extends { id: string }>(
-  kind: ContentKind<Row, { id: string }>,
+/**
+ * The list page's loader: staff only, one page of records (of the filter value `?<param>=` names, when the kind
+ * has a filter), and whether one was just deleted (`?deleted`).
+ */
+export async function contentListLoader<ListRow>(
+  kind: ContentKind<ListRow, unknown, never>,
   { request, context }: Omit<Args, "params">,
 ) {
   requireAdmin({ request, context });
   const query = new URL(request.url).searchParams;
   const page = pageOf(query);
-  const { rows, total } = await kind.page(page);
-  return { rows, total, page, pageCount: pageCountOf(total), deleted: query.has("deleted") };
+  const filter = kind.filter?.values.find((value) => value === query.get(kind.filter!.param)) ?? null;
+  const { rows, total } = await kind.page(page, filter);
+  return { rows, total, page, pageCount: pageCountOf(total), filter, deleted: query.has("deleted") };
 }
 
 /**
  * The edit page's loader (`…/new` and `…/:id`): staff only, the record (404 when the id names none), whether
  * `?confirm=delete` asks before deleting, and whether it was just saved (`?saved`).
  */
-export async function contentEditLoader<Row extends { id: string }>(
-  kind: ContentKind<Row, { id: string }>,
+export async function contentEditLoader<Edited>(
+  kind: ContentKind<unknown, Edited, never>,
   { request, context, params }: Args,
 ) {
   requireAdmin({ request, context });
@@ -135,27 +202,35 @@ export async function contentEditLoader<Row extends { id: string }>(
   };
 }
 
+type Intent = { intent: string };
+
 /**
- * The edit page's action: the form through the staff pipeline, then delete (`intent=delete`, back to the list),
- * or create or update and back to the record; an id another record holds is an error on the `id` field.
+ * The edit page's action: the form through the staff pipeline (`options`: a larger one for articles), then delete
+ * (`intent=delete`, back to the list), save (create or update, and back to the record; a key another record holds
+ * is an error on its field), or another intent the page answers itself (`otherIntent`: a post's preview).
  */
-export async function contentEditAction<Input extends { id: string }>(
-  kind: ContentKind<{ id: string }, Input>,
-  schema: z.ZodType<({ intent: "save" } & Input) | { intent: "delete" }>,
+export async function contentEditAction<Input extends object, Other extends Intent = never>(
+  kind: ContentKind<unknown, unknown, Input>,
+  schema: z.ZodType<({ intent: "save" } & Input) | { intent: "delete" } | Other>,
   { request, context, params }: Args,
+  {
+    options = STAFF_FORM,
+    otherIntent,
+  }: { options?: FormOptions; otherIntent?: (value: Other, payload: Record<string, unknown>) => Answer } = {},
 ) {
   const admin = requireAdmin({ request, context });
-  const form = await receiveForm(request, context, schema, STAFF_FORM);
+  const form = await receiveForm(request, context, schema, options);
   if (!form.valid) return form.answer;
   const actor = auditActor(admin, context);
-  if (form.value.intent === "delete") {
+  const { value } = form;
+  if (value.intent === "delete") {
     if (!params.id || (await kind.remove(actor, params.id)) === "notFound") return form.fail("notFound", 404);
     return form.redirect(kind.listPath, { query: { deleted: "1" } });
   }
-  const { intent: _, ...fields } = form.value;
-  const record = fields as unknown as Input;
-  const outcome = params.id ? await kind.update(actor, params.id, record) : await kind.create(actor, record);
-  if (outcome === "taken") return takenAnswer(form.payload, "id", "idTaken");
-  if (outcome === "notFound") return form.fail("notFound", 404);
-  return form.redirect(`${kind.listPath}/${record.id}`, { query: { saved: "1" } });
+  if (value.intent !== "save") return otherIntent!(value as Other, form.payload);
+  const { intent: _, ...fields } = value as { intent: "save" } & Input;
+  const saved = await kind.save(actor, params.id ?? null, fields as unknown as Input);
+  if (saved.outcome === "taken") return takenAnswer(form.payload, kind.unique.field, kind.unique.message);
+  if (saved.outcome === "notFound") return form.fail("notFound", 404);
+  return form.redirect(`${kind.listPath}/${saved.id}`, { query: { saved: "1" } });
 }

@@ -240,6 +240,9 @@ describe.each(TEST_BACKENDS)("content editing on %s", (backend) => {
     expect(all.data.total).toBe(11);
     const drafts = await admin.call(postsLoader, "/admin/posts?status=draft");
     expect(drafts.data.rows.map((row) => row.title)).toEqual(["A Draft"]);
+    expect(drafts.data.rows[0]).not.toHaveProperty("content");
+    const unknownStatus = await admin.call(postsLoader, "/admin/posts?status=archived");
+    expect(unknownStatus.data).toMatchObject({ total: 11, filter: null });
     const missing = await admin.call(
       at(postLoader, { id: "00000000-0000-4000-8000-000000000000" }),
       "/admin/posts/x",
@@ -252,7 +255,7 @@ describe.each(TEST_BACKENDS)("content editing on %s", (backend) => {
   it("asks before deleting a post", async () => {
     const id = await createPost();
     const page = await admin.call(at(postLoader, { id }), `/admin/posts/${id}?confirm=delete`);
-    expect(page.data).toMatchObject({ confirmDelete: true, post: { id, slug: "entering-the-asx" } });
+    expect(page.data).toMatchObject({ confirmDelete: true, record: { id, slug: "entering-the-asx" } });
   });
 
   it("creates, edits (its id too), and deletes a partner, shown on /partners at once, audited", async () => {

@@ -5,28 +5,22 @@ import { PostsTable } from "#app/components/admin/content/posts-table.tsx";
 import { FilterForm } from "#app/components/admin/filter-form.tsx";
 import { Pagination } from "#app/components/admin/pagination.tsx";
 import { SelectField } from "#app/components/form/form-controls.tsx";
-import { POST_STATUSES, postStatusFilterOf } from "#app/domain/admin/content-fields.ts";
-import { pageCountOf, pageOf } from "#app/domain/admin/paging.ts";
+import { POST_STATUSES } from "#app/domain/admin/content-fields.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
-import { requireAdmin } from "#app/server/account/session.server.ts";
-import { postsPage } from "#app/server/admin/content-posts.server.ts";
+import { contentListLoader } from "#app/server/admin/content-kit.server.ts";
+import { postContent } from "#app/server/admin/content-posts.server.ts";
 import type { Route } from "./+types/posts";
 
 export const handle = i18nHandle("admin", "admin-content");
 
 /** `/admin/posts`: every blog post, drafts too, newest publication first; `?status=` narrows it. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin({ request, context });
-  const query = new URL(request.url).searchParams;
-  const status = postStatusFilterOf(query);
-  const page = pageOf(query);
-  const { rows, total } = await postsPage(status, page);
-  return { rows, total, page, pageCount: pageCountOf(total), status, deleted: query.has("deleted") };
+export function loader(args: Route.LoaderArgs) {
+  return contentListLoader(postContent, args);
 }
 
 export default function Posts({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin-content");
-  const { rows, total, page, pageCount, status, deleted } = loaderData;
+  const { rows, total, page, pageCount, filter, deleted } = loaderData;
   return (
     <AdminPage
       title={t("posts.title")}
@@ -36,7 +30,7 @@ export default function Posts({ loaderData }: Route.ComponentProps) {
       {deleted && <ContentNotice>{t("notices.deleted")}</ContentNotice>}
       <FilterForm label={t("posts.filterLabel")}>
         <div className="w-48">
-          <SelectField id="status" name="status" label={t("fields.status")} defaultValue={status ?? ""}>
+          <SelectField id="status" name="status" label={t("fields.status")} defaultValue={filter ?? ""}>
             <option value="">{t("posts.allStatuses")}</option>
             {POST_STATUSES.map((value) => (
               <option key={value} value={value}>
