@@ -11,21 +11,13 @@ import { type AuditActor, recordAudit } from "#app/server/admin/audit.server.ts"
 import type { Executor } from "#app/server/db/client.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import {
-  apiFavorites,
-  calculatorResults,
-  demoBookings,
-  emailSubscriptions,
-  leadNotes,
-  leads,
-  orders,
-  outbox,
-  paymentCustomers,
-  profiles,
-  sessions,
-  subscriptions,
-  users,
-  webinarRegistrations,
-} from "#app/server/db/schema/index.ts";
+  ERASED_BY_REQUEST,
+  type Erasure,
+  isPersonalData,
+  type PersonalDataDeclaration,
+} from "#app/server/db/personal-data.ts";
+import * as schema from "#app/server/db/schema/index.ts";
+import { demoBookings, leadNotes, leads, profiles, sessions, users } from "#app/server/db/schema/index.ts";
 import { cancelDemo } from "#app/server/demo-scheduler/bookings.server.ts";
 
 /**
@@ -36,16 +28,79 @@ export function personId(email: string): string {
   return createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
 }
 
-/** What replaces an anonymised name or company: the record stays (counts, UTM attribution), the person goes. */
-export const ERASED = "erased";
 /** An anonymised record's address: unique per record, and `.invalid` can never receive mail (RFC 2606). */
 const erasedAddress = (id: AnyPgColumn) => sql`'erased-' || ${id} || '@invalid'`;
 
 const sameAddress = (column: AnyPgColumn, email: string) => sql`lower(${column}) = ${email.toLowerCase()}`;
 
-/** Mails to the address, or naming it in their text (the staff notice of an enquiry or a booking). */
-const mailsAbout = (email: string) =>
-  or(sameAddress(outbox.toAddress, email), sql`${outbox.textBody} ~* ${addressMentionPattern(email)}`) as SQL;
+/** Every table's declaration of the personal data it holds (next to its schema), in the schema's order. */
+const DECLARATIONS = Object.values(schema).filter(isPersonalData);
+/** The declarations of the kinds of records a request finds and erases row by row. */
+const RECORDS = DECLARATIONS.filter((declared) => declared.records);
+const LEADS = DECLARATIONS.find((declared) => declared.table === leads)!;
+
+const columnOf = (declared: PersonalDataDeclaration, name: string) =>
+  (declared.table as unknown as Record<string, AnyPgColumn>)[name]!;
+
+/** The declared address columns a request erases, by name. */
+const erasedColumns = (declared: PersonalDataDeclaration) =>
+  Object.keys(declared.columns).filter((name) =>
+    (ERASED_BY_REQUEST as readonly Erasure[]).includes(declared.columns[name]!),
+  );
+
+/**
+ * The person's rows of a declared table: those holding the address in an erased column, naming it in the declared
+ * text (a staff notice), or, when the person has an account, tied to it. Undefined when no row can be theirs.
+ */
+function rowsOf(declared: PersonalDataDeclaration, email: string, accountId: string | undefined) {
+  const conditions = [
+    ...erasedColumns(declared).map((name) => sameAddress(columnOf(declared, name), email)),
+    ...(declared.mentions
+      ? [sql`${columnOf(declared, declared.mentions)} ~* ${addressMentionPattern(email)}`]
+      : []),
+    ...(declared.account && accountId ? [eq(columnOf(declared, declared.account.column), accountId)] : []),
+  ];
+  return conditions.length > 0 ? or(...conditions) : undefined;
+}
+
+/** The rows `where` selects, as the lookup shows them: the declared columns (all by default), in the declared order. */
+function selectRecords(db: Executor, declared: PersonalDataDeclaration, where: SQL) {
+  const shown =
+    declared.shown && Object.fromEntries(declared.shown.map((name) => [name, columnOf(declared, name)]));
+  const query = (shown ? db.select(shown) : db.select()).from(declared.table).where(where);
+  return declared.order ? query.orderBy(columnOf(declared, declared.order)) : query;
+}
+
+/**
+ * Does to the rows `where` selects what the declaration says, and names it for the audit log with a count:
+ * `<records>Deleted`, `…Anonymised` (the address made unique and undeliverable, the declared typed text replaced),
+ * `…KeptWithoutAddress` or `…Unlinked` (from the account).
+ */
+async function eraseRecords(tx: Executor, declared: PersonalDataDeclaration, where: SQL, now: Date) {
+  const erasures = erasedColumns(declared).map((name) => declared.columns[name]);
+  const unlinked = declared.account?.erasure === "unlinked" ? { [declared.account.column]: null } : {};
+  const counted = { n: sql<number>`1` };
+  const addresses = (value: (name: string) => unknown) =>
+    Object.fromEntries(erasedColumns(declared).map((name) => [name, value(name)]));
+  if (erasures.includes("deleted") || (erasures.length === 0 && declared.account?.erasure === "deleted")) {
+    const rows = await tx.delete(declared.table).where(where).returning(counted);
+    return [`${declared.records}Deleted`, rows.length] as const;
+  }
+  const [set, outcome] = erasures.includes("anonymised")
+    ? [
+        {
+          ...addresses(() => erasedAddress(columnOf(declared, "id"))),
+          ...declared.anonymised?.(now),
+          ...unlinked,
+        },
+        "Anonymised",
+      ]
+    : erasures.includes("address removed")
+      ? [{ ...addresses(() => null), ...unlinked }, "KeptWithoutAddress"]
+      : [unlinked, "Unlinked"];
+  const rows = await tx.update(declared.table).set(set).where(where).returning(counted);
+  return [`${declared.records}${outcome}`, rows.length] as const;
+}
 
 async function findAccount(db: Executor, email: string) {
   const [account] = await db
@@ -70,71 +125,17 @@ async function findAccount(db: Executor, email: string) {
   return { ...account, sessions: signedIn?.n ?? 0 };
 }
 
-/** Orders bought with the address or by its account (an account's orders may carry another address). */
-const ordersOf = (email: string, accountId: string | undefined) =>
-  accountId
-    ? or(sameAddress(orders.email, email), eq(orders.userId, accountId))
-    : sameAddress(orders.email, email);
-
 /** Everything held about `email`, as stored (password hashes, tokens and two-factor secrets left out). */
 export async function findPersonalData(db: Executor, email: string): Promise<PersonalData> {
   const account = await findAccount(db, email);
-  const accountId = account?.id ?? "";
-  const found = await db.select().from(leads).where(sameAddress(leads.email, email)).orderBy(leads.createdAt);
-  const [notes] = found.length
-    ? await db
-        .select({ n: count() })
-        .from(leadNotes)
-        .where(
-          inArray(
-            leadNotes.leadId,
-            found.map((lead) => lead.id),
-          ),
-        )
-    : [];
-  return {
-    leads: found,
-    leadNotes: notes?.n ?? 0,
-    newsletter: await db
-      .select()
-      .from(emailSubscriptions)
-      .where(sameAddress(emailSubscriptions.email, email)),
-    demoBookings: await db
-      .select()
-      .from(demoBookings)
-      .where(sameAddress(demoBookings.email, email))
-      .orderBy(demoBookings.slotStart),
-    webinarRegistrations: await db
-      .select()
-      .from(webinarRegistrations)
-      .where(sameAddress(webinarRegistrations.email, email))
-      .orderBy(webinarRegistrations.createdAt),
-    calculatorResults: await db
-      .select()
-      .from(calculatorResults)
-      .where(sameAddress(calculatorResults.email, email))
-      .orderBy(calculatorResults.createdAt),
-    account,
-    orders: await db.select().from(orders).where(ordersOf(email, account?.id)).orderBy(orders.createdAt),
-    subscriptions: await db.select().from(subscriptions).where(eq(subscriptions.userId, accountId)),
-    paymentCustomers: await db
-      .select()
-      .from(paymentCustomers)
-      .where(or(sameAddress(paymentCustomers.email, email), eq(paymentCustomers.userId, accountId))),
-    apiFavorites: await db.select().from(apiFavorites).where(eq(apiFavorites.userId, accountId)),
-    outbox: await db
-      .select({
-        id: outbox.id,
-        toAddress: outbox.toAddress,
-        subject: outbox.subject,
-        status: outbox.status,
-        createdAt: outbox.createdAt,
-        sentAt: outbox.sentAt,
-      })
-      .from(outbox)
-      .where(mailsAbout(email))
-      .orderBy(outbox.createdAt),
-  };
+  const found: Record<string, unknown> = { account };
+  for (const declared of RECORDS) {
+    const where = rowsOf(declared, email, account?.id);
+    found[declared.records!] = where ? await selectRecords(db, declared, where) : [];
+  }
+  const leadIds = (found.leads as { id: string }[]).map((lead) => lead.id);
+  found.leadNotes = leadIds.length ? await db.$count(leadNotes, inArray(leadNotes.leadId, leadIds)) : 0;
+  return found as PersonalData;
 }
 
 /** The lookup page: what is held about `email`, audited as a `lookup`. */
@@ -156,34 +157,19 @@ export async function exportPerson(actor: AuditActor, email: string, now = new D
 }
 
 /**
- * Anonymises the leads `where` selects that are not anonymised yet: who sent them and what they wrote is replaced,
- * what they were about and where they came from (source, service, language, UTM, status, date) stays for the
- * business's counts; the staff notes on them go. Shared by erasure and the retention job.
+ * Anonymises the leads `where` selects that are not anonymised yet, as their declaration says (leads.ts); the staff
+ * notes on them go. Shared by erasure and the retention job.
  */
 export async function anonymiseLeads(tx: Executor, where: SQL, now: Date) {
+  const pending = and(where, isNull(leads.anonymizedAt))!;
   // A subquery, not a list of ids: the retention job's first run may select more rows than a query takes parameters.
-  const selected = tx
-    .select({ id: leads.id })
-    .from(leads)
-    .where(and(where, isNull(leads.anonymizedAt)));
+  const selected = tx.select({ id: leads.id }).from(leads).where(pending);
   const notes = await tx
     .delete(leadNotes)
     .where(inArray(leadNotes.leadId, selected))
     .returning({ id: leadNotes.id });
-  const anonymised = await tx
-    .update(leads)
-    .set({
-      name: ERASED,
-      email: erasedAddress(leads.id),
-      company: ERASED,
-      message: null,
-      targetEmail: null,
-      page: null,
-      anonymizedAt: now,
-    })
-    .where(inArray(leads.id, selected))
-    .returning({ id: leads.id });
-  return { leads: anonymised.length, leadNotes: notes.length };
+  const [, anonymised] = await eraseRecords(tx, LEADS, pending, now);
+  return { leads: anonymised, leadNotes: notes.length };
 }
 
 /** An account deleted by its owner: its address's enquiries are anonymised as an erasure does it. */
@@ -198,17 +184,16 @@ export type EraseResult =
 
 /**
  * Erases everything held about `email` in one transaction, audited as an `erase` with the number of records per
- * kind: enquiries, bookings and registrations anonymised (upcoming bookings cancelled first, without mail),
- * calculator results, the newsletter subscription, payment-customer links and mails deleted, the account deleted as
- * its own deletion does (sessions, sign-in methods, two-factor secrets, profile and favourites go with it), orders
- * kept for the accounts without the address or the account.
+ * kind. Each kind of record is erased as its table's declaration says (the schema's `personalData`): enquiries,
+ * bookings and registrations anonymised (the staff notes on the enquiries deleted, upcoming bookings cancelled
+ * first, without mail), calculator results, the newsletter subscription, payment-customer links, favourites and
+ * mails deleted, orders kept for the accounts without the address or the account; then the account is deleted as its
+ * own deletion does (sessions, sign-in methods, two-factor secrets and profile go with it).
  */
 export async function erasePerson(actor: AuditActor, email: string, now = new Date()): Promise<EraseResult> {
   if (actor.email && actor.email.toLowerCase() === email.toLowerCase()) return { status: "own-account" };
   return getDb().transaction(async (tx) => {
     const account = await findAccount(tx, email);
-    const anonymised = await anonymiseLeads(tx, sameAddress(leads.email, email), now);
-
     const upcoming = await tx
       .select({ id: demoBookings.id })
       .from(demoBookings)
@@ -220,78 +205,31 @@ export async function erasePerson(actor: AuditActor, email: string, now = new Da
         ),
       );
     for (const booking of upcoming) await cancelDemo(tx, booking.id, now, { notify: false });
-    const bookings = await tx
-      .update(demoBookings)
-      .set({
-        name: ERASED,
-        email: erasedAddress(demoBookings.id),
-        company: ERASED,
-        customerId: null,
-        timeZone: null,
-      })
-      .where(sameAddress(demoBookings.email, email))
-      .returning({ id: demoBookings.id });
+    const notes = await tx
+      .delete(leadNotes)
+      .where(
+        inArray(
+          leadNotes.leadId,
+          tx.select({ id: leads.id }).from(leads).where(sameAddress(leads.email, email)),
+        ),
+      )
+      .returning({ id: leadNotes.id });
 
-    const registrations = await tx
-      .update(webinarRegistrations)
-      .set({ name: ERASED, email: erasedAddress(webinarRegistrations.id), company: ERASED, message: null })
-      .where(sameAddress(webinarRegistrations.email, email))
-      .returning({ id: webinarRegistrations.id });
-
-    const results = await tx
-      .delete(calculatorResults)
-      .where(sameAddress(calculatorResults.email, email))
-      .returning({ id: calculatorResults.id });
-    const newsletter = await tx
-      .delete(emailSubscriptions)
-      .where(sameAddress(emailSubscriptions.email, email))
-      .returning({ id: emailSubscriptions.id });
-
-    // Kept for the accounts (tax law): the order stays, without the address or the account it belonged to.
-    const keptOrders = await tx
-      .update(orders)
-      .set({ email: null, userId: null })
-      .where(ordersOf(email, account?.id))
-      .returning({ id: orders.id });
-    const unlinkedSubscriptions = account
-      ? await tx
-          .update(subscriptions)
-          .set({ userId: null })
-          .where(eq(subscriptions.userId, account.id))
-          .returning({ id: subscriptions.id })
-      : [];
-    const customers = await tx
-      .delete(paymentCustomers)
-      .where(or(sameAddress(paymentCustomers.email, email), eq(paymentCustomers.userId, account?.id ?? "")))
-      .returning({ id: paymentCustomers.providerCustomerId });
-    const favourites = account
-      ? await tx
-          .delete(apiFavorites)
-          .where(eq(apiFavorites.userId, account.id))
-          .returning({ id: apiFavorites.apiId })
-      : [];
+    const counts: Record<string, number> = {
+      leadNotesDeleted: notes.length,
+      demoBookingsCancelled: upcoming.length,
+    };
+    for (const declared of RECORDS) {
+      const where = rowsOf(declared, email, account?.id);
+      if (!where) continue;
+      const [name, count] = await eraseRecords(tx, declared, where, now);
+      counts[name] = count;
+    }
     // As the account's own deletion does (better-auth's deleteUser): the user row, and with it (foreign keys,
     // on delete cascade) its sessions, sign-in methods, two-factor secrets and profile.
     if (account) await tx.delete(users).where(eq(users.id, account.id));
+    counts.accountDeleted = account ? 1 : 0;
 
-    // Pending mail is never sent; sent and failed copies hold the person's words and serve nothing further.
-    const mails = await tx.delete(outbox).where(mailsAbout(email)).returning({ id: outbox.id });
-
-    const counts = {
-      leadsAnonymised: anonymised.leads,
-      leadNotesDeleted: anonymised.leadNotes,
-      newsletterDeleted: newsletter.length,
-      demoBookingsCancelled: upcoming.length,
-      demoBookingsAnonymised: bookings.length,
-      webinarRegistrationsAnonymised: registrations.length,
-      calculatorResultsDeleted: results.length,
-      accountDeleted: account ? 1 : 0,
-      ordersKeptWithoutAddress: keptOrders.length,
-      subscriptionsUnlinked: unlinkedSubscriptions.length,
-      paymentCustomersDeleted: customers.length,
-      apiFavoritesDeleted: favourites.length,
-      mailsDeleted: mails.length,
-    };
     await recordAudit(
       actor,
       { action: "erase", entity: "person", entityId: personId(email), detail: counts },

@@ -1,6 +1,7 @@
 import { is } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
+import { PERSONAL_DATA_KINDS } from "#app/domain/admin/privacy.ts";
 import { isPersonalData } from "#app/server/db/personal-data.ts";
 import * as schema from "#app/server/db/schema/index.ts";
 
@@ -41,6 +42,20 @@ describe("personal data (decision 058)", () => {
       const names = declaredColumns(declaration.table);
       expect(names.every(isAddressColumn), getTableConfig(declaration.table).name).toBe(true);
       expect(declarations.filter((entry) => entry.table === declaration.table)).toHaveLength(1);
+    }
+  });
+
+  it("names each kind of record the lookup shows exactly once, besides the account and the staff's notes", () => {
+    const named = declarations.flatMap((declaration) => declaration.records ?? []);
+    expect(new Set(named).size).toBe(named.length);
+    expect([...named, "account", "leadNotes"].sort()).toEqual([...PERSONAL_DATA_KINDS].sort());
+  });
+
+  it("declares how an anonymised or account-linked row is erased only where it applies", () => {
+    for (const { table, columns, anonymised, account, records } of declarations) {
+      const name = getTableConfig(table).name;
+      if (anonymised) expect(Object.values(columns), name).toContain("anonymised");
+      if (account) expect(records, name).toBeDefined();
     }
   });
 });

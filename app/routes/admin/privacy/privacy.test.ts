@@ -5,8 +5,8 @@ import { describe, expect, it } from "vitest";
 import type { FormAnswer } from "#app/domain/form/form-answer.ts";
 import { loader as exportLoader } from "#app/routes/admin/privacy/export-json.ts";
 import { action as eraseAction, loader as privacyLoader } from "#app/routes/admin/privacy/privacy.tsx";
-import { ERASED, personId } from "#app/server/admin/privacy.server.ts";
-import { ERASED_EVERYWHERE, isPersonalData } from "#app/server/db/personal-data.ts";
+import { personId } from "#app/server/admin/privacy.server.ts";
+import { ERASED, ERASED_EVERYWHERE, isPersonalData } from "#app/server/db/personal-data.ts";
 import * as schema from "#app/server/db/schema/index.ts";
 import {
   accounts,
@@ -392,7 +392,7 @@ describe.each(TEST_BACKENDS)("data-protection requests on %s", (backend) => {
           subscriptionsUnlinked: 1,
           paymentCustomersDeleted: 1,
           apiFavoritesDeleted: 1,
-          mailsDeleted: 3,
+          outboxDeleted: 3,
         },
       });
       expect(JSON.stringify(await auditRows())).not.toMatch(/ana@|Ana Silva/i);

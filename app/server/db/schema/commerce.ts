@@ -51,7 +51,12 @@ export const orders = pgTable(
   },
   (t) => [index("orders_user_idx").on(t.userId), index("orders_customer_idx").on(t.providerCustomerId)],
 );
-export const ordersPersonalData = personalData(orders, { email: "address removed" });
+/** Kept for the accounts (tax law): an order stays without the address or the account it belonged to. */
+export const ordersPersonalData = personalData(
+  orders,
+  { email: "address removed" },
+  { records: "orders", account: { column: "userId", erasure: "unlinked" }, order: "createdAt" },
+);
 
 export const SUBSCRIPTION_STATUSES = [
   "active",
@@ -90,6 +95,11 @@ export const subscriptions = pgTable(
     index("subscriptions_customer_idx").on(t.providerCustomerId),
   ],
 );
+export const subscriptionsPersonalData = personalData(
+  subscriptions,
+  {},
+  { records: "subscriptions", account: { column: "userId", erasure: "unlinked" } },
+);
 
 /** Every webhook event handled, so a redelivered event (same id) is processed once. */
 export const webhookEvents = pgTable(
@@ -120,7 +130,11 @@ export const paymentCustomers = pgTable(
     index("payment_customers_user_idx").on(t.userId),
   ],
 );
-export const paymentCustomersPersonalData = personalData(paymentCustomers, { email: "deleted" });
+export const paymentCustomersPersonalData = personalData(
+  paymentCustomers,
+  { email: "deleted" },
+  { records: "paymentCustomers", account: { column: "userId", erasure: "deleted" } },
+);
 
 /*
  * The built-in test provider's own state (PAYMENT_PROVIDER=test): what Stripe keeps on its side. Our `orders` and

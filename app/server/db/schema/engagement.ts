@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { personalData } from "#app/server/db/personal-data.ts";
+import { ERASED, personalData } from "#app/server/db/personal-data.ts";
 import { users } from "#app/server/db/schema/auth.ts";
 
 /**
@@ -47,7 +47,15 @@ export const demoBookings = pgTable(
     index("demo_bookings_email_idx").on(t.email),
   ],
 );
-export const demoBookingsPersonalData = personalData(demoBookings, { email: "anonymised" });
+export const demoBookingsPersonalData = personalData(
+  demoBookings,
+  { email: "anonymised" },
+  {
+    records: "demoBookings",
+    anonymised: () => ({ name: ERASED, company: ERASED, customerId: null, timeZone: null }),
+    order: "slotStart",
+  },
+);
 
 /** A demo booking as stored: a hold until `heldUntil` is cleared by the visitor's confirmation (decision 053). */
 export type DemoBooking = typeof demoBookings.$inferSelect;
@@ -71,7 +79,15 @@ export const webinarRegistrations = pgTable(
   },
   (t) => [index("webinar_registrations_email_idx").on(t.email)],
 );
-export const webinarRegistrationsPersonalData = personalData(webinarRegistrations, { email: "anonymised" });
+export const webinarRegistrationsPersonalData = personalData(
+  webinarRegistrations,
+  { email: "anonymised" },
+  {
+    records: "webinarRegistrations",
+    anonymised: () => ({ name: ERASED, company: ERASED, message: null }),
+    order: "createdAt",
+  },
+);
 
 /** A signed-in visitor's favourite data APIs (ids from `content/data-apis.ts`), merged with the browser's list. */
 export const apiFavorites = pgTable(
@@ -84,6 +100,11 @@ export const apiFavorites = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.apiId] })],
+);
+export const apiFavoritesPersonalData = personalData(
+  apiFavorites,
+  {},
+  { records: "apiFavorites", account: { column: "userId", erasure: "deleted" } },
 );
 
 /**

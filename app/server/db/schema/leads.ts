@@ -1,6 +1,6 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { LEAD_STATUS_CODES } from "#app/domain/admin/lead-codes.ts";
-import { personalData } from "#app/server/db/personal-data.ts";
+import { ERASED, personalData } from "#app/server/db/personal-data.ts";
 
 /** Every enquiry a visitor sends: lead form, contact form, PDF downloads (spec 001 §3 "Lead"). */
 export const leads = pgTable(
@@ -33,7 +33,23 @@ export const leads = pgTable(
     index("leads_status_idx").on(t.status),
   ],
 );
-export const leadsPersonalData = personalData(leads, { email: "anonymised", targetEmail: "not a visitor's" });
+export const leadsPersonalData = personalData(
+  leads,
+  { email: "anonymised", targetEmail: "not a visitor's" },
+  {
+    records: "leads",
+    // What they were about and where they came from (source, service, language, UTM, status, date) stays.
+    anonymised: (now) => ({
+      name: ERASED,
+      company: ERASED,
+      message: null,
+      targetEmail: null,
+      page: null,
+      anonymizedAt: now,
+    }),
+    order: "createdAt",
+  },
+);
 
 /** Newsletter subscribers; an address counts as subscribed once confirmed and until unsubscribed. */
 export const emailSubscriptions = pgTable("email_subscriptions", {
@@ -48,10 +64,11 @@ export const emailSubscriptions = pgTable("email_subscriptions", {
   /** When the last confirmation mail was queued: at most one an hour per address. */
   confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
 });
-export const emailSubscriptionsPersonalData = personalData(emailSubscriptions, {
-  email: "deleted",
-  targetEmail: "not a visitor's",
-});
+export const emailSubscriptionsPersonalData = personalData(
+  emailSubscriptions,
+  { email: "deleted", targetEmail: "not a visitor's" },
+  { records: "newsletter" },
+);
 
 /** Results a visitor chose to save from a calculator (spec 001 §3 "Calculator result"). */
 export const calculatorResults = pgTable("calculator_results", {
@@ -64,4 +81,8 @@ export const calculatorResults = pgTable("calculator_results", {
   language: text("language").notNull().default("en"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
-export const calculatorResultsPersonalData = personalData(calculatorResults, { email: "deleted" });
+export const calculatorResultsPersonalData = personalData(
+  calculatorResults,
+  { email: "deleted" },
+  { records: "calculatorResults", order: "createdAt" },
+);

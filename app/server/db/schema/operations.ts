@@ -33,7 +33,17 @@ export const outbox = pgTable(
     index("outbox_recipient_idx").on(sql`lower(${t.toAddress})`, t.createdAt),
   ],
 );
-export const outboxPersonalData = personalData(outbox, { toAddress: "deleted" });
+/** A person's mails: those to their address, and staff notices naming it in their text (an enquiry, a booking). */
+export const outboxPersonalData = personalData(
+  outbox,
+  { toAddress: "deleted" },
+  {
+    records: "outbox",
+    mentions: "textBody",
+    shown: ["id", "toAddress", "subject", "status", "createdAt", "sentAt"],
+    order: "createdAt",
+  },
+);
 
 /** Counters for rate-limiter-flexible's Drizzle store: limits hold across server instances. */
 export const rateLimits = pgTable("rate_limits", {
