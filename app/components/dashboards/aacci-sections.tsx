@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { BarChart } from "#app/components/charts/bar-chart.tsx";
 import { DashboardTiles } from "#app/components/dashboards/dashboard-tiles.tsx";
 import { InfoNote } from "#app/components/dashboards/info-note.tsx";
-import { SummaryCards } from "#app/components/dashboards/summary-cards.tsx";
+import { MetricCards } from "#app/components/dashboards/metric-cards.tsx";
 import { useDashboardFormat } from "#app/components/dashboards/use-dashboard-format.ts";
 import { LocalizedLink } from "#app/components/language.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
@@ -29,44 +29,17 @@ export function ChamberResults({
       title={t("aacciDashboard.metrics.title", { period: periodName })}
       intro={t("aacciDashboard.metrics.intro")}
     >
-      <SummaryCards
+      <MetricCards
         testId="chamber-metrics"
-        cards={[
-          {
-            id: "projects",
-            label: t("aacciDashboard.metrics.projects"),
-            value: format.count(figures.projects),
-          },
-          {
-            id: "programs",
-            label: t("aacciDashboard.metrics.programs"),
-            value: format.count(figures.programs),
-          },
-          {
-            id: "entryRate",
-            label: t("aacciDashboard.metrics.entryRate"),
-            value: format.percent(figures.entryRatePercent),
-          },
-          {
-            id: "memberCompanies",
-            label: t("aacciDashboard.metrics.memberCompanies"),
-            value: format.count(figures.memberCompanies),
-          },
-          {
-            id: "tradeDelegations",
-            label: t("aacciDashboard.metrics.tradeDelegations"),
-            value: format.count(figures.tradeDelegations),
-          },
-          {
-            id: "businessMatches",
-            label: t("aacciDashboard.metrics.businessMatches"),
-            value: format.count(figures.businessMatches),
-          },
-          {
-            id: "facilitatedTrade",
-            label: t("aacciDashboard.metrics.facilitatedTrade"),
-            value: format.usd(figures.facilitatedTradeUsd),
-          },
+        label={(id) => t(`aacciDashboard.metrics.${id}`)}
+        metrics={[
+          { id: "projects", value: format.count(figures.projects) },
+          { id: "programs", value: format.count(figures.programs) },
+          { id: "entryRate", value: format.percent(figures.entryRatePercent) },
+          { id: "memberCompanies", value: format.count(figures.memberCompanies) },
+          { id: "tradeDelegations", value: format.count(figures.tradeDelegations) },
+          { id: "businessMatches", value: format.count(figures.businessMatches) },
+          { id: "facilitatedTrade", value: format.usd(figures.facilitatedTradeUsd) },
         ]}
       />
     </Section>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { ChartTone } from "#app/components/charts/chart-tones.ts";
 import { LineChart } from "#app/components/charts/line-chart.tsx";
@@ -63,72 +64,59 @@ export function PaymentsResults({ result }: { result: PaymentsPlanResult | null 
 
       {result && (
         <>
-          <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-            <h4 id="payments-comparison-title" className="text-lg font-semibold text-slate-900">
-              {t("paymentsResults.comparisonCaption", { duration: months(result.duration) })}
-            </h4>
-            <p className="mt-1 text-sm text-slate-600 lg:hidden">{t("paymentsResults.scrollHint")}</p>
-            <section
-              aria-labelledby="payments-comparison-title"
-              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard (WCAG 2.1.1)
-              tabIndex={0}
-              className="mt-3 overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-700"
-            >
-              <table className={TABLE} data-testid="payments-comparison">
-                <caption className="sr-only">
-                  {t("paymentsResults.comparisonCaption", { duration: months(result.duration) })}
-                </caption>
-                <thead>
-                  <tr className="border-b border-slate-200">
-                    <th scope="col" className={HEAD}>
-                      {t("paymentsResults.model")}
-                    </th>
-                    <th scope="col" className={HEAD_NUMBER}>
-                      {t("paymentsResults.paidWithin")}
-                    </th>
-                    <th scope="col" className={HEAD_NUMBER}>
-                      {t("paymentsResults.owedAfter")}
-                    </th>
-                    <th scope="col" className={HEAD_NUMBER}>
-                      {t("paymentsResults.cashSaved")}
-                    </th>
-                    <th scope="col" className={HEAD_NUMBER}>
-                      {t("paymentsResults.runway")}
-                    </th>
-                    <th scope="col" className={HEAD_NUMBER}>
-                      {t("paymentsResults.mostKept")}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {result.plans.map((plan) => (
-                    <tr
-                      key={plan.model}
-                      className="border-b border-slate-100 last:border-0"
-                      data-model={plan.model}
-                    >
-                      <th scope="row" className={ROW_HEAD}>
-                        {name(plan.model)}
-                      </th>
-                      <td className={CELL}>{money(plan.paidWithin)}</td>
-                      <td className={CELL}>{money(plan.owedAfter)}</td>
-                      <td className={`${CELL} font-semibold`}>{money(plan.cashSaved)}</td>
-                      <td className={CELL}>{runway(plan)}</td>
-                      <td className={CELL}>
-                        {plan.mostKeptMonth === null
-                          ? t("paymentsResults.none")
-                          : t("paymentsResults.mostKeptValue", {
-                              amount: money(plan.mostKept),
-                              month: formatCount(plan.mostKeptMonth, lang),
-                            })}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </section>
-            <p className="mt-3 max-w-4xl text-xs text-slate-600">{t("paymentsResults.cashRule")}</p>
-          </div>
+          <ResultsTable
+            testId="payments-comparison"
+            title={t("paymentsResults.comparisonCaption", { duration: months(result.duration) })}
+            note={t("paymentsResults.cashRule")}
+          >
+            <thead>
+              <tr className="border-b border-slate-200">
+                <th scope="col" className={HEAD}>
+                  {t("paymentsResults.model")}
+                </th>
+                <th scope="col" className={HEAD_NUMBER}>
+                  {t("paymentsResults.paidWithin")}
+                </th>
+                <th scope="col" className={HEAD_NUMBER}>
+                  {t("paymentsResults.owedAfter")}
+                </th>
+                <th scope="col" className={HEAD_NUMBER}>
+                  {t("paymentsResults.cashSaved")}
+                </th>
+                <th scope="col" className={HEAD_NUMBER}>
+                  {t("paymentsResults.runway")}
+                </th>
+                <th scope="col" className={HEAD_NUMBER}>
+                  {t("paymentsResults.mostKept")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.plans.map((plan) => (
+                <tr
+                  key={plan.model}
+                  className="border-b border-slate-100 last:border-0"
+                  data-model={plan.model}
+                >
+                  <th scope="row" className={ROW_HEAD}>
+                    {name(plan.model)}
+                  </th>
+                  <td className={CELL}>{money(plan.paidWithin)}</td>
+                  <td className={CELL}>{money(plan.owedAfter)}</td>
+                  <td className={`${CELL} font-semibold`}>{money(plan.cashSaved)}</td>
+                  <td className={CELL}>{runway(plan)}</td>
+                  <td className={CELL}>
+                    {plan.mostKeptMonth === null
+                      ? t("paymentsResults.none")
+                      : t("paymentsResults.mostKeptValue", {
+                          amount: money(plan.mostKept),
+                          month: formatCount(plan.mostKeptMonth, lang),
+                        })}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </ResultsTable>
 
           <div className="grid items-start gap-8 lg:grid-cols-2">
             <LineChart
@@ -148,72 +136,59 @@ export function PaymentsResults({ result }: { result: PaymentsPlanResult | null 
             <PaymentRules />
           </div>
 
-          <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-            <h4 id="payments-schedule-title" className="text-lg font-semibold text-slate-900">
-              {t("paymentsResults.scheduleCaption", { duration: months(result.duration) })}
-            </h4>
-            <p className="mt-1 text-sm text-slate-600 lg:hidden">{t("paymentsResults.scrollHint")}</p>
-            <section
-              aria-labelledby="payments-schedule-title"
-              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard (WCAG 2.1.1)
-              tabIndex={0}
-              className="mt-3 overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-700"
-            >
-              <table className={TABLE} data-testid="payments-schedule">
-                <caption className="sr-only">
-                  {t("paymentsResults.scheduleCaption", { duration: months(result.duration) })}
-                </caption>
-                <thead>
-                  <tr className="border-b border-slate-200">
-                    <th scope="col" className={HEAD}>
-                      {t("paymentsResults.month")}
-                    </th>
-                    {result.plans.map((plan) => (
-                      <th key={plan.model} scope="col" className={HEAD_NUMBER}>
-                        {name(plan.model)}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {Array.from({ length: result.duration }, (_, index) => index + 1).map((month) => (
-                    <tr key={month} className="border-b border-slate-100">
-                      <th scope="row" className={ROW_HEAD}>
-                        {t("paymentsResults.monthN", { month: formatCount(month, lang) })}
-                      </th>
-                      {result.plans.map((plan) => (
-                        <td key={plan.model} className={CELL}>
-                          {money(plan.schedule[month - 1] ?? 0)}
-                        </td>
-                      ))}
-                    </tr>
+          <ResultsTable
+            testId="payments-schedule"
+            title={t("paymentsResults.scheduleCaption", { duration: months(result.duration) })}
+          >
+            <thead>
+              <tr className="border-b border-slate-200">
+                <th scope="col" className={HEAD}>
+                  {t("paymentsResults.month")}
+                </th>
+                {result.plans.map((plan) => (
+                  <th key={plan.model} scope="col" className={HEAD_NUMBER}>
+                    {name(plan.model)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {Array.from({ length: result.duration }, (_, index) => index + 1).map((month) => (
+                <tr key={month} className="border-b border-slate-100">
+                  <th scope="row" className={ROW_HEAD}>
+                    {t("paymentsResults.monthN", { month: formatCount(month, lang) })}
+                  </th>
+                  {result.plans.map((plan) => (
+                    <td key={plan.model} className={CELL}>
+                      {money(plan.schedule[month - 1] ?? 0)}
+                    </td>
                   ))}
-                </tbody>
-                <tfoot>
-                  <tr className="border-t-2 border-slate-300">
-                    <th scope="row" className={ROW_HEAD}>
-                      {t("paymentsResults.paidWithin")}
-                    </th>
-                    {result.plans.map((plan) => (
-                      <td key={plan.model} className={`${CELL} font-semibold`}>
-                        {money(plan.paidWithin)}
-                      </td>
-                    ))}
-                  </tr>
-                  <tr>
-                    <th scope="row" className={ROW_HEAD}>
-                      {t("paymentsResults.owedAfter")}
-                    </th>
-                    {result.plans.map((plan) => (
-                      <td key={plan.model} className={CELL}>
-                        {money(plan.owedAfter)}
-                      </td>
-                    ))}
-                  </tr>
-                </tfoot>
-              </table>
-            </section>
-          </div>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr className="border-t-2 border-slate-300">
+                <th scope="row" className={ROW_HEAD}>
+                  {t("paymentsResults.paidWithin")}
+                </th>
+                {result.plans.map((plan) => (
+                  <td key={plan.model} className={`${CELL} font-semibold`}>
+                    {money(plan.paidWithin)}
+                  </td>
+                ))}
+              </tr>
+              <tr>
+                <th scope="row" className={ROW_HEAD}>
+                  {t("paymentsResults.owedAfter")}
+                </th>
+                {result.plans.map((plan) => (
+                  <td key={plan.model} className={CELL}>
+                    {money(plan.owedAfter)}
+                  </td>
+                ))}
+              </tr>
+            </tfoot>
+          </ResultsTable>
         </>
       )}
 
@@ -239,6 +214,47 @@ export function PaymentsResults({ result }: { result: PaymentsPlanResult | null 
       runway: runway(best),
     });
   }
+}
+
+/**
+ * One of the results' tables in its own box: its title over it (and again as its caption), a hint to scroll on a
+ * narrow screen, a scrolling region a keyboard can reach, and an optional note under it.
+ */
+function ResultsTable({
+  testId,
+  title,
+  note,
+  children,
+}: {
+  /** The table's test id; with `-title`, its heading's id. */
+  testId: string;
+  title: ReactNode;
+  note?: ReactNode;
+  /** The table's head, body and foot. */
+  children: ReactNode;
+}) {
+  const { t } = useTranslation("tools-payments");
+  const titleId = `${testId}-title`;
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <h4 id={titleId} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h4>
+      <p className="mt-1 text-sm text-slate-600 lg:hidden">{t("paymentsResults.scrollHint")}</p>
+      <section
+        aria-labelledby={titleId}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard (WCAG 2.1.1)
+        tabIndex={0}
+        className="mt-3 overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-700"
+      >
+        <table className={TABLE} data-testid={testId}>
+          <caption className="sr-only">{title}</caption>
+          {children}
+        </table>
+      </section>
+      {note && <p className="mt-3 max-w-4xl text-xs text-slate-600">{note}</p>}
+    </div>
+  );
 }
 
 /** The rules behind the figures, one line per model (decision 028). */

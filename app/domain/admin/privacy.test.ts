@@ -5,8 +5,8 @@ import {
   eraseSchema,
   isEmpty,
   lookupEmailOf,
-  type PersonalData,
 } from "#app/domain/admin/privacy.ts";
+import { NOTHING_HELD } from "#tests/support/nothing-held.ts";
 
 describe("lookupEmailOf", () => {
   it("reads the address, trimmed and lower-cased", () => {
@@ -52,33 +52,18 @@ describe("eraseSchema", () => {
   });
 });
 
-const NOTHING: PersonalData = {
-  leads: [],
-  leadNotes: 0,
-  newsletter: [],
-  demoBookings: [],
-  webinarRegistrations: [],
-  calculatorResults: [],
-  account: null,
-  orders: [],
-  subscriptions: [],
-  paymentCustomers: [],
-  apiFavorites: [],
-  outbox: [],
-};
-
 describe("countsOf and isEmpty", () => {
   it("count rows, the notes' number and the account as one", () => {
     const lead = { id: "l1", createdAt: new Date(), source: "contact", name: "Ana", company: "Acme" };
     const account = { id: "u1", role: "user", createdAt: new Date(), company: "Acme", sessions: 2 };
-    const data = { ...NOTHING, leads: [lead, { ...lead, id: "l2" }], leadNotes: 3, account };
+    const data = { ...NOTHING_HELD, leads: [lead, { ...lead, id: "l2" }], leadNotes: 3, account };
     expect(countsOf(data)).toMatchObject({ leads: 2, leadNotes: 3, account: 1, orders: 0 });
     expect(isEmpty(data)).toBe(false);
   });
 
   it("finds nothing in nothing", () => {
-    expect(isEmpty(NOTHING)).toBe(true);
-    expect(Object.values(countsOf(NOTHING))).toEqual(new Array(12).fill(0));
+    expect(isEmpty(NOTHING_HELD)).toBe(true);
+    expect(Object.values(countsOf(NOTHING_HELD))).toEqual(new Array(12).fill(0));
   });
 });
 

@@ -20,42 +20,22 @@ import { type SummaryLine, translatedValue } from "#app/domain/tools/summary.ts"
 // Our Content-Security-Policy forbids eval; without this zod probes `new Function` (see form-schema-parts.ts).
 z.config({ jitless: true });
 
-/** Industries with their market size (whole A$) and yearly growth (basis points), spec 001 §9. */
+/** An industry's row of the table below, so each reads on one line as in the spec. */
+const industryRow = <const Opportunities extends readonly string[]>(
+  marketSizeDollars: number,
+  growthBasisPoints: number,
+  opportunities: Opportunities,
+) => ({ marketSizeDollars, growthBasisPoints, opportunities });
+
+/** Industries with their market size (whole A$), yearly growth (basis points) and opportunities, spec 001 §9. */
 export const INDUSTRIES = {
-  technology: {
-    marketSizeDollars: 167_000_000_000,
-    growthBasisPoints: 850,
-    opportunities: ["cloud", "cybersecurity", "dataAi"],
-  },
-  defense: {
-    marketSizeDollars: 45_000_000_000,
-    growthBasisPoints: 1230,
-    opportunities: ["aukus", "cyberDefence", "sovereignManufacturing"],
-  },
-  healthcare: {
-    marketSizeDollars: 89_000_000_000,
-    growthBasisPoints: 680,
-    opportunities: ["digitalHealth", "medicalDevices", "agedCare"],
-  },
-  fintech: {
-    marketSizeDollars: 156_000_000_000,
-    growthBasisPoints: 720,
-    opportunities: ["openBanking", "payments", "regtech"],
-  },
-  energy: {
-    marketSizeDollars: 98_000_000_000,
-    growthBasisPoints: 910,
-    opportunities: ["renewables", "storage", "hydrogen"],
-  },
-  agriculture: {
-    marketSizeDollars: 67_000_000_000,
-    growthBasisPoints: 540,
-    opportunities: ["agtech", "foodExports", "water"],
-  },
-} as const satisfies Record<
-  string,
-  { marketSizeDollars: number; growthBasisPoints: number; opportunities: readonly string[] }
->;
+  technology: industryRow(167_000_000_000, 850, ["cloud", "cybersecurity", "dataAi"]),
+  defense: industryRow(45_000_000_000, 1230, ["aukus", "cyberDefence", "sovereignManufacturing"]),
+  healthcare: industryRow(89_000_000_000, 680, ["digitalHealth", "medicalDevices", "agedCare"]),
+  fintech: industryRow(156_000_000_000, 720, ["openBanking", "payments", "regtech"]),
+  energy: industryRow(98_000_000_000, 910, ["renewables", "storage", "hydrogen"]),
+  agriculture: industryRow(67_000_000_000, 540, ["agtech", "foodExports", "water"]),
+};
 
 /**
  * Regions with their multiplier (hundredths, spec 001 §9) and population. Populations: Australian Bureau of

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { radioFilter } from "#app/components/dashboards/dashboard-filters.tsx";
 import { DashboardHero } from "#app/components/dashboards/dashboard-hero.tsx";
 import { DashboardTiles } from "#app/components/dashboards/dashboard-tiles.tsx";
-import { SummaryCards } from "#app/components/dashboards/summary-cards.tsx";
+import { MetricCards } from "#app/components/dashboards/metric-cards.tsx";
 import { ImpactAreas, SuccessStories } from "#app/components/dashboards/tech4humanity-sections.tsx";
 import { useDashboardFormat } from "#app/components/dashboards/use-dashboard-format.ts";
 import { Section } from "#app/components/ui/sections.tsx";
@@ -51,22 +51,14 @@ export default function Tech4HumanityDashboard({ loaderData }: Route.ComponentPr
         id="impact-summary"
         title={t("tech4humanityDashboard.summary.title", { category: categoryName })}
       >
-        <SummaryCards
+        <MetricCards
           testId="impact-totals"
-          cards={[
-            {
-              id: "peopleReached",
-              label: t("tech4humanityDashboard.summary.peopleReached"),
-              value: format.people(totals.peopleReached),
-            },
-            {
-              id: "projects",
-              label: t("tech4humanityDashboard.summary.projects"),
-              value: format.count(totals.projects),
-            },
+          label={(id) => t(`tech4humanityDashboard.summary.${id}`)}
+          metrics={[
+            { id: "peopleReached", value: format.people(totals.peopleReached) },
+            { id: "projects", value: format.count(totals.projects) },
             {
               id: "areas",
-              label: t("tech4humanityDashboard.summary.areas"),
               value: t("tech4humanityDashboard.summary.areasOf", {
                 shown: format.count(totals.areas),
                 total: format.count(totalAreas),

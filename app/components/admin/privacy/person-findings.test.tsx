@@ -9,6 +9,7 @@ import type { PersonalData } from "#app/domain/admin/privacy.ts";
 import { baseOptions } from "#app/i18n/i18n.ts";
 import arPrivacy from "#app/locales/ar/admin-privacy.json";
 import enPrivacy from "#app/locales/en/admin-privacy.json";
+import { NOTHING_HELD } from "#tests/support/nothing-held.ts";
 
 const AT = new Date("2026-11-26T09:30:00Z");
 
@@ -59,22 +60,11 @@ describe("PersonFindings", () => {
   });
 
   it("says when nothing is held, in Arabic with Arabic links", () => {
-    const empty: PersonalData = {
-      ...DATA,
-      leads: [],
-      leadNotes: 0,
-      newsletter: [],
-      demoBookings: [],
-      webinarRegistrations: [],
-      calculatorResults: [],
-      account: null,
-      orders: [],
-      subscriptions: [],
-      paymentCustomers: [],
-      apiFavorites: [],
-      outbox: [],
-    };
-    const html = render(<PersonFindings email="ana@example.com" data={empty} />, "ar", "/ar/admin/privacy");
+    const html = render(
+      <PersonFindings email="ana@example.com" data={NOTHING_HELD} />,
+      "ar",
+      "/ar/admin/privacy",
+    );
     expect(html).toContain("لا نحتفظ بأي شيء عن هذا العنوان.");
     expect(html).toContain('href="/ar/admin/privacy/export.json?email=ana%40example.com"');
   });
