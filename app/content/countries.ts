@@ -19,6 +19,7 @@
  */
 
 import type { Country } from "#app/domain/regions/country.ts";
+import type { Texts } from "#app/domain/translation-keys.ts";
 
 export type {
   Country,
@@ -36,11 +37,17 @@ export {
   SECTOR_IDS,
 } from "#app/domain/regions/country.ts";
 
-function country(slug: string, facts: Omit<Country, "id" | "slug">): Country {
+/** A country `regions.json` has texts for (`country.<slug>.name`, `.capital`). */
+export type CountrySlug = keyof Texts<"regions">["country"];
+
+/** A country of this catalogue: its slug names its texts. */
+export type ListedCountry = Country & { id: CountrySlug; slug: CountrySlug };
+
+function country(slug: CountrySlug, facts: Omit<Country, "id" | "slug">): ListedCountry {
   return { id: slug, slug, ...facts };
 }
 
-export const COUNTRIES: readonly Country[] = [
+export const COUNTRIES: readonly ListedCountry[] = [
   // GCC
   country("saudi-arabia", {
     code: "SA",
@@ -274,10 +281,10 @@ export const COUNTRIES: readonly Country[] = [
   }),
 ];
 
-const BY_SLUG = new Map(COUNTRIES.map((entry) => [entry.slug, entry]));
+const BY_SLUG = new Map<string, ListedCountry>(COUNTRIES.map((entry) => [entry.slug, entry]));
 
 /** The country with this slug (exact, lower case), or undefined: the caller answers 404. */
-export function countryBySlug(slug: string): Country | undefined {
+export function countryBySlug(slug: string): ListedCountry | undefined {
   return BY_SLUG.get(slug);
 }
 

@@ -8,6 +8,7 @@
  * entry rate); the earlier periods are the chamber's reported results for them.
  */
 import { REGION_FIGURES } from "#app/content/regions.ts";
+import type { Texts } from "#app/domain/translation-keys.ts";
 
 /* ---------------------------------------------------------------------------------------------------------------
  * The chamber (AACCI) dashboard.
@@ -116,8 +117,12 @@ export const IMPACT_FILTERS = ["all", "digital", "health", "education", "cities"
 export type ImpactFilter = (typeof IMPACT_FILTERS)[number];
 export type ImpactCategory = Exclude<ImpactFilter, "all">;
 
+/** The impact programme's texts (`dashboards:tech4humanityDashboard.*`). */
+type ImpactTexts = Texts<"dashboards">["tech4humanityDashboard"];
+
 export type ImpactArea = {
-  id: string;
+  /** One of the areas `dashboards.json` has texts for (beside the section's own headings). */
+  id: Exclude<keyof ImpactTexts["areas"], "title" | "people" | "projects" | "countries">;
   category: ImpactCategory;
   /** People the area's projects have reached so far. */
   peopleReached: number;
@@ -138,7 +143,8 @@ export const IMPACT_AREAS: readonly ImpactArea[] = [
 ];
 
 export type SuccessStory = {
-  id: string;
+  /** One of the stories `dashboards.json` has texts for (beside the section's own headings). */
+  id: Exclude<keyof ImpactTexts["stories"], "title" | "where" | "country">;
   category: ImpactCategory;
   /** The country it happened in (`content/countries.ts` slug): its page is linked. */
   country: string;

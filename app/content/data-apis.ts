@@ -1,4 +1,5 @@
 import type { DataApi } from "#app/domain/data-apis/data-apis.ts";
+import type { Texts } from "#app/domain/translation-keys.ts";
 
 /**
  * The directory of Australian public data APIs (spec 001 §2.16, §3 "API directory entry", §9: 20 entries; issue 13
@@ -6,7 +7,13 @@ import type { DataApi } from "#app/domain/data-apis/data-apis.ts";
  * `data-apis` namespace (`apis.<id>.description`). Rate limits are what the provider publishes ("fair-use" where it
  * publishes none); response times are indicative figures for a typical request, not measurements or promises.
  */
-export const DATA_APIS: readonly DataApi[] = [
+/** An entry's id: one `data-apis.json` has a description for (`apis.<id>.description`). */
+export type DataApiId = keyof Texts<"data-apis">["apis"];
+
+/** An entry of the directory: the page translates its description by its id. */
+export type ListedDataApi = DataApi & { id: DataApiId };
+
+export const DATA_APIS: readonly ListedDataApi[] = [
   {
     id: "data-gov-au",
     name: "data.gov.au CKAN API",

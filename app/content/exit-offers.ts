@@ -3,20 +3,26 @@
  * the home page. Texts are `marketing` keys; `id` names the lead source (`exit_intent_<id>`, see
  * `domain/marketing/exit-intent.ts`), so it stays lower case with underscores.
  */
+import type { Texts, TranslationKey } from "#app/domain/translation-keys.ts";
+
 export type ExitOfferIcon = "clipboard-check" | "file-chart" | "badge-dollar";
 
 export type ExitOffer = {
   id: string;
   icon: ExitOfferIcon;
-  title: string;
-  subtitle: string;
-  description: string;
-  buttonText: string;
+  title: TranslationKey<"marketing">;
+  subtitle: TranslationKey<"marketing">;
+  description: TranslationKey<"marketing">;
+  buttonText: TranslationKey<"marketing">;
   /** What the visitor gets, as a short badge ("Reply within 24 hours"). */
-  value: string;
+  value: TranslationKey<"marketing">;
 };
 
-const offer = (id: string, key: string, icon: ExitOfferIcon): ExitOffer => ({
+const offer = (
+  id: string,
+  key: keyof Texts<"marketing">["exitIntent"]["offers"],
+  icon: ExitOfferIcon,
+): ExitOffer => ({
   id,
   icon,
   title: `exitIntent.offers.${key}.title`,

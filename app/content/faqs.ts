@@ -4,6 +4,7 @@
  * (content/solutions.ts), so "ABN in 3-5 business days" reads the same on the FAQ and on the solution page.
  */
 import { SOLUTION_SLUGS, type SolutionSlug, solutionOf } from "#app/content/solutions.ts";
+import type { Texts, TranslationKey } from "#app/domain/translation-keys.ts";
 
 /** The FAQ categories are the solution lines: `faq:categories.<solution key>` names each. */
 export type FaqCategory = SolutionSlug;
@@ -11,15 +12,18 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = SOLUTION_SLUGS;
 
 export type Faq = {
   /** Its anchor on the page (`/faq#abnTimeline`), and where its texts are: `faq:items.<id>.{question,answer}`. */
-  id: string;
+  id: FaqId;
   category: FaqCategory;
-  question: string;
-  answer: string;
+  question: TranslationKey<"faq">;
+  answer: TranslationKey<"faq">;
   /** The figures its answer interpolates: the facts of its category's solution. */
   values: Readonly<Record<string, number>>;
 };
 
-function faq(id: string, category: FaqCategory): Faq {
+/** The questions `faq.json` has texts for. */
+type FaqId = keyof Texts<"faq">["items"];
+
+function faq(id: FaqId, category: FaqCategory): Faq {
   return {
     id,
     category,

@@ -1,5 +1,7 @@
+import type { TranslationKey } from "#app/domain/translation-keys.ts";
+
 /** The site's link groups, shared by the header, mobile menu, footer and sitemap. Labels are `common` keys. */
-export type NavItem = { to: string; labelKey: string };
+export type NavItem = { to: string; labelKey: TranslationKey };
 
 export const SOLUTION_LINKS: NavItem[] = [
   { to: "/solutions/market-entry", labelKey: "nav.marketEntry" },
@@ -53,8 +55,10 @@ export const NOT_FOUND_LINKS: NavItem[] = [
   { to: "/resources", labelKey: "notFound.resources" },
 ];
 
+type SitemapGroup = "main" | "solutions" | "resources" | "regions" | "business" | "account" | "legal";
+
 /** The sitemap page's groups (spec 000 §2 "Sitemap"): group key under `sitemap.*`, then its links. */
-export const SITEMAP_GROUPS: { key: string; items: NavItem[] }[] = [
+export const SITEMAP_GROUPS: { key: SitemapGroup; items: NavItem[] }[] = [
   {
     key: "main",
     items: [

@@ -8,6 +8,7 @@
  * `purchasable`, `isSubscription` keep their names).
  */
 import type { PlanBilling } from "#app/domain/pricing/price-label.ts";
+import type { Texts, TranslationKey } from "#app/domain/translation-keys.ts";
 
 export const PLAN_SLUGS = [
   "assessment",
@@ -30,21 +31,24 @@ export type SupportResponse =
   | { hours: number }
   | { criticalHours: number; highHours: number };
 
+/** A key of the `pricing` namespace. */
+type PricingKey = TranslationKey<"pricing">;
+
 /** A plan's process step: its title and description keys. */
-export type PlanStep = { title: string; description: string };
+export type PlanStep = { title: PricingKey; description: PricingKey };
 
 export type Plan = {
   slug: PlanSlug;
   /** Where its texts are: `pricing:plans.<key>.*`. */
-  key: string;
+  key: PlanKey;
   /** Translation key of the plan's name; the slug is the English name lower-cased, spaces to hyphens. */
-  name: string;
+  name: PricingKey;
   /** Price in cents (AUD); null for a price agreed with sales (Enterprise). */
   priceCents: number | null;
   billing: Billing;
-  description: string;
+  description: PricingKey;
   /** Feature keys in order; cards show the first PLAN_CARD_FEATURES. */
-  features: readonly string[];
+  features: readonly PricingKey[];
   /** The recommended plan (Premium Retainer): one only. */
   featured: boolean;
   /** Billed every month until cancelled (spec: Enterprise is a tailored subscription too). */
@@ -56,60 +60,70 @@ export type Plan = {
    * holds it (null for plans never sold by card).
    */
   priceEnvVar: "STRIPE_PRICE_ENTRY_KIT" | "STRIPE_PRICE_GROWTH_PLAN" | null;
-  tagline: string;
+  tagline: PricingKey;
   /** Who it is for: keys of short lines. */
-  targetAudience: readonly string[];
+  targetAudience: readonly PricingKey[];
   /** How we do it: numbered steps. */
   process: readonly PlanStep[];
   /** Support & SLA: the response time (figures) and the key of its text, which interpolates them. */
-  support: { response: SupportResponse; text: string };
+  support: { response: SupportResponse; text: PricingKey };
   /** Expected outcomes: keys. */
-  outcomes: readonly string[];
-  caseStudy: { client: string; challenge: string; result: string };
+  outcomes: readonly PricingKey[];
+  caseStudy: { client: PricingKey; challenge: PricingKey; result: PricingKey };
 };
 
 /** Plan cards show at most this many features (spec 001 §9), then '+ N more features'. */
 export const PLAN_CARD_FEATURES = 4;
 
-function plan(
+/** The plans `pricing.json` has texts for, and those texts. */
+type PlanTexts = Texts<"pricing">["plans"];
+type PlanKey = keyof PlanTexts;
+type Names<T> = Extract<keyof T, string>;
+
+/**
+ * One plan; its feature, audience, step and outcome names are checked against its texts in `pricing.json`, so a
+ * key built from them exists (plans.test.ts reads every one in all five languages).
+ */
+function plan<K extends PlanKey>(
   slug: PlanSlug,
-  key: string,
+  key: K,
   facts: Pick<
     Plan,
     "priceCents" | "billing" | "featured" | "isSubscription" | "purchasable" | "priceEnvVar"
   > & {
-    features: readonly string[];
-    audience: readonly string[];
-    steps: readonly string[];
-    outcomes: readonly string[];
+    features: readonly Names<PlanTexts[K]["features"]>[];
+    audience: readonly Names<PlanTexts[K]["audience"]>[];
+    steps: readonly Names<PlanTexts[K]["process"]>[];
+    outcomes: readonly Names<PlanTexts[K]["outcomes"]>[];
     support: SupportResponse;
   },
 ): Plan {
-  const base = `plans.${key}`;
+  // TypeScript cannot resolve a key built from a generic plan, so the checked names above are joined here.
+  const at = (path: string) => `plans.${key}.${path}` as PricingKey;
   return {
     slug,
     key,
-    name: `${base}.name`,
+    name: at("name"),
     priceCents: facts.priceCents,
     billing: facts.billing,
-    description: `${base}.description`,
-    features: facts.features.map((feature) => `${base}.features.${feature}`),
+    description: at("description"),
+    features: facts.features.map((feature) => at(`features.${feature}`)),
     featured: facts.featured,
     isSubscription: facts.isSubscription,
     purchasable: facts.purchasable,
     priceEnvVar: facts.priceEnvVar,
-    tagline: `${base}.tagline`,
-    targetAudience: facts.audience.map((audience) => `${base}.audience.${audience}`),
+    tagline: at("tagline"),
+    targetAudience: facts.audience.map((audience) => at(`audience.${audience}`)),
     process: facts.steps.map((step) => ({
-      title: `${base}.process.${step}.title`,
-      description: `${base}.process.${step}.description`,
+      title: at(`process.${step}.title`),
+      description: at(`process.${step}.description`),
     })),
-    support: { response: facts.support, text: `${base}.support` },
-    outcomes: facts.outcomes.map((outcome) => `${base}.outcomes.${outcome}`),
+    support: { response: facts.support, text: at("support") },
+    outcomes: facts.outcomes.map((outcome) => at(`outcomes.${outcome}`)),
     caseStudy: {
-      client: `${base}.caseStudy.client`,
-      challenge: `${base}.caseStudy.challenge`,
-      result: `${base}.caseStudy.result`,
+      client: at("caseStudy.client"),
+      challenge: at("caseStudy.challenge"),
+      result: at("caseStudy.result"),
     },
   };
 }

@@ -4,6 +4,7 @@
  * `items.<key>.*`; the spec's figures live here as `facts` and are interpolated into those texts (`{{days}}`), so
  * the copy in five languages cannot drift from the numbers.
  */
+import type { Texts } from "#app/domain/translation-keys.ts";
 
 export const SOLUTION_SLUGS = ["market-entry", "govtech", "partnerships", "compliance", "grants"] as const;
 export type SolutionSlug = (typeof SOLUTION_SLUGS)[number];
@@ -41,10 +42,37 @@ export type StepTiming = { days: readonly [from: number, to: number] } | { hours
 /** One step of a solution's process; the spec gives some of them a duration. */
 export type SolutionStep = { key: string; timing?: StepTiming };
 
+/** The solution lines `solutions.json` has texts for (`items.<key>.*`). */
+export type SolutionKey = keyof Texts<"solutions">["items"];
+
+/**
+ * The texts every solution has, under `items.<key>.`: a key built from a solution and one of these is checked
+ * against `solutions.json`. Its features, steps and case-study results are named by the catalogue instead.
+ */
+export type SolutionText =
+  | "name"
+  | "summary"
+  | "highlight"
+  | "meta.title"
+  | "meta.description"
+  | "hero.title"
+  | "hero.lead"
+  | "problem.title"
+  | "problem.text"
+  | "process.intro"
+  | "caseStudy.client"
+  | "caseStudy.title"
+  | "caseStudy.challenge"
+  | "caseStudy.approach"
+  | "caseStudy.outcome"
+  | "testimonial.quote"
+  | "testimonial.name"
+  | "testimonial.role";
+
 export type Solution = {
   slug: SolutionSlug;
   /** Where its texts are: `solutions:items.<key>.*`. */
-  key: string;
+  key: SolutionKey;
   icon: SolutionIconName;
   /** The spec's figures for this line, interpolated into its texts (and its FAQ answers) as `{{name}}`. */
   facts: Readonly<Record<string, number>>;

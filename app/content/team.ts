@@ -3,9 +3,16 @@
  * every language; `role` and `bio` are `marketing` keys. Portraits are initials avatars drawn on the page, so no
  * photograph is fetched from anywhere.
  */
-export type TeamMember = { id: string; name: string; role: string; bio: string };
+import type { Texts, TranslationKey } from "#app/domain/translation-keys.ts";
 
-const member = (id: string, name: string): TeamMember => ({
+type MarketingKey = TranslationKey<"marketing">;
+
+export type TeamMember = { id: string; name: string; role: MarketingKey; bio: MarketingKey };
+
+/** The people `marketing.json` has a role and a bio for (`about.team.<id>.*`; the section's own texts beside them). */
+type MemberId = Exclude<keyof Texts<"marketing">["about"]["team"], "title" | "intro">;
+
+const member = (id: MemberId, name: string): TeamMember => ({
   id,
   name,
   role: `about.team.${id}.role`,

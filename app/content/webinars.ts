@@ -6,9 +6,7 @@
  * names are proper names, shown as written in every language. There are no public recordings: a past session's
  * `recordingUrl` opens the page's recording-request section (docs/decisions/030-webinar-recordings.md).
  */
-import type { Scheduled } from "#app/domain/webinars/webinars.ts";
-
-export type PresenterId = "sarahMitchell" | "jamesPark" | "priyaRaman" | "omarHaddad" | "emilyChen";
+import type { PresenterId, Scheduled, WebinarId } from "#app/domain/webinars/webinars.ts";
 
 export const PRESENTER_NAMES: Record<PresenterId, string> = {
   sarahMitchell: "Sarah Mitchell",
@@ -20,13 +18,13 @@ export const PRESENTER_NAMES: Record<PresenterId, string> = {
 
 export type Webinar = Scheduled & {
   /** Lower-case letters, digits and underscores: it is part of a lead source (`webinar_recording_<id>`). */
-  id: string;
+  id: WebinarId;
   presenter: PresenterId;
   /** Where 'Watch Recording' leads once the session is past. */
   recordingUrl: string;
 };
 
-const webinar = (id: string, start: string, minutes: number, presenter: PresenterId): Webinar => ({
+const webinar = (id: WebinarId, start: string, minutes: number, presenter: PresenterId): Webinar => ({
   id,
   start: new Date(start),
   minutes,

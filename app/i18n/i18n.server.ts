@@ -1,4 +1,4 @@
-import { createInstance, type i18n, type TFunction } from "i18next";
+import { createInstance, type FlatNamespace, type i18n, type TFunction } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { DEFAULT_LANGUAGE, type LanguageCode } from "#app/domain/languages.ts";
 import { baseOptions } from "#app/i18n/i18n.ts";
@@ -40,7 +40,10 @@ export function getServerI18n(lng: LanguageCode): i18n {
   return instance;
 }
 
-/** A translate function for loaders, actions and e-mails (mails: the `mail-<area>` namespaces). */
-export function serverT(lng: LanguageCode, ns?: string): TFunction {
-  return getServerI18n(lng).getFixedT(lng, ns ?? null);
+/**
+ * A translate function for loaders, actions and e-mails (mails: the `mail-<area>` namespaces), its keys typed by the
+ * namespace (`i18next.d.ts`); no namespace: `common`.
+ */
+export function serverT<Ns extends FlatNamespace = "common">(lng: LanguageCode, ns?: Ns): TFunction<Ns> {
+  return getServerI18n(lng).getFixedT<Ns, undefined, Ns>(lng, ns);
 }

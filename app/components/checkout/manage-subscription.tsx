@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import { ArrowRightLeft, CalendarClock, CircleSlash, RotateCcw } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,14 +8,15 @@ import { Notice } from "#app/components/form/form-controls.tsx";
 import { LocalizedLink, useLanguage } from "#app/components/language.tsx";
 import { buttonClass, SubmitButton } from "#app/components/ui/button.tsx";
 import { Panel } from "#app/components/ui/sections.tsx";
-import type { ManagePageData } from "#app/domain/checkout/checkout-views.ts";
+import type { ManageFailure, ManagePageData } from "#app/domain/checkout/checkout-views.ts";
 import { dateTimeFormat } from "#app/domain/intl-format.ts";
 import { formatMoney } from "#app/domain/money.ts";
+import { isOneOf } from "#app/domain/one-of.ts";
 
 /** Billing dates are the firm's calendar (as on /pricing); one time zone for server and browser. */
 const TIME_ZONE = "Australia/Sydney";
 
-const KNOWN_STATUSES = new Set(["active", "trialing", "past_due"]);
+const KNOWN_STATUSES = ["active", "trialing", "past_due"] as const;
 
 function Frame({ children }: { children: ReactNode }) {
   const { t } = useTranslation("checkout");
@@ -50,7 +52,13 @@ function usePendingIntent(): string | null {
 }
 
 /** /manage-subscription: our own page for the test provider, or the spec's failure message. */
-export function ManageSubscription({ page, failure }: { page: ManagePageData; failure: string | null }) {
+export function ManageSubscription({
+  page,
+  failure,
+}: {
+  page: ManagePageData;
+  failure: ManageFailure | null;
+}) {
   const { t } = useTranslation("checkout");
   if (page.kind === "error") {
     return (
@@ -84,7 +92,7 @@ function OwnPage({
   failure,
 }: {
   page: Extract<ManagePageData, { kind: "own-page" }>;
-  failure: string | null;
+  failure: ManageFailure | null;
 }) {
   const { t } = useTranslation("checkout");
   const lang = useLanguage();
@@ -96,7 +104,7 @@ function OwnPage({
     dateTimeFormat(lang, { dateStyle: "long", timeZone: TIME_ZONE }).format(
       new Date(subscription.currentPeriodEnd),
     );
-  const status = KNOWN_STATUSES.has(subscription.status) ? subscription.status : "active";
+  const status = isOneOf(KNOWN_STATUSES, subscription.status) ? subscription.status : "active";
   return (
     <>
       {page.updated && (
@@ -206,7 +214,7 @@ function OwnPage({
 
 /** A prorated amount in words: charged now (positive), credited (negative) or nothing. */
 function prorationText(
-  t: (key: string, values?: Record<string, string>) => string,
+  t: TFunction<"checkout">,
   cents: number,
   money: (cents: number) => string,
   when: "preview" | "recorded",

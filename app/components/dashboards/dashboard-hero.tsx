@@ -7,15 +7,15 @@ import { PageHero } from "#app/components/ui/sections.tsx";
 
 /**
  * The dashboards, by the key of their texts in the `dashboards` namespace: each page's path (without language
- * prefix), the page its way back leads to, and whether a rule stands under its selectors.
+ * prefix), the page its way back leads to, and the rule that stands under its selectors, if any.
  */
 const DASHBOARDS = {
-  centralReporting: { path: "/regions/central-reporting", back: "/regions", rule: true },
-  aacciDashboard: { path: "/regions/aacci-dashboard", back: "/regions/central-reporting", rule: false },
+  centralReporting: { path: "/regions/central-reporting", back: "/regions", rule: "centralReporting.rule" },
+  aacciDashboard: { path: "/regions/aacci-dashboard", back: "/regions/central-reporting", rule: null },
   tech4humanityDashboard: {
     path: "/regions/tech4humanity-dashboard",
     back: "/regions/central-reporting",
-    rule: true,
+    rule: "tech4humanityDashboard.rule",
   },
 } as const;
 
@@ -52,7 +52,7 @@ export function DashboardHero({
           <DashboardFilters path={path} label={t(`${page}.filters.label`)} fields={fields} anchor={anchor} />
           {rule && (
             <InfoNote className="mt-4 max-w-4xl" testId="dashboard-rule">
-              {t(`${page}.rule`)}
+              {t(rule)}
             </InfoNote>
           )}
         </div>

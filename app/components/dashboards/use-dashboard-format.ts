@@ -3,6 +3,7 @@ import type { ChartTableLabels } from "#app/components/charts/chart-frame.tsx";
 import { useLanguage } from "#app/components/language.tsx";
 import type { ChartDimension } from "#app/domain/dashboards/regional-dashboard.ts";
 import { figureFormat } from "#app/domain/regions/country-figures.ts";
+import { translateDataKey } from "#app/i18n/data-key.ts";
 
 /**
  * The dashboards' formatting in the page's language: money, counts, people and percentages through Intl
@@ -15,11 +16,15 @@ export function useDashboardFormat() {
   return {
     lang,
     ...figureFormat(lang),
-    country: (slug: string) => tr(`country.${slug}.name`),
-    sector: (id: string) => tr(`sector.${id}`),
+    // The report's rows name catalogue values as data (a country's slug, a sector's id), checked by the catalogue's
+    // own tests rather than the type check.
+    country: (slug: string) => translateDataKey(tr, `country.${slug}.name`),
+    sector: (id: string) => translateDataKey(tr, `sector.${id}`),
     /** The name of a catalogue value a chart counts by: "GCC States", "High priority", "Low risk"… */
     label: (dimension: ChartDimension, key: string) =>
-      dimension === "risk" ? t(`charts.risk.${key}`) : tr(`${dimension}.${key}`),
+      dimension === "risk"
+        ? translateDataKey(t, `charts.risk.${key}`)
+        : translateDataKey(tr, `${dimension}.${key}`),
     /** A chart's table: its disclosure and column headers. */
     tableLabels: (item: string, value: string): ChartTableLabels & { share: string } => ({
       show: t("charts.showTable"),

@@ -3,16 +3,20 @@ import { lazy, memo, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { loadFavoriteButtons } from "#app/components/data-apis/use-favorites.ts";
 import { useLanguage } from "#app/components/language.tsx";
-import type { DataApi, DataApiAuth, DataApiRateLimit } from "#app/domain/data-apis/data-apis.ts";
+import type { ListedDataApi } from "#app/content/data-apis.ts";
+import type { DataApiAuth, DataApiRateLimit } from "#app/domain/data-apis/data-apis.ts";
 import { numberFormat } from "#app/domain/intl-format.ts";
 
-const AUTH_KEYS: Record<DataApiAuth, string> = { none: "none", "api-key": "apiKey", oauth2: "oauth2" };
-const RATE_LIMIT_KEYS: Record<DataApiRateLimit, string> = {
+const AUTH_KEYS = { none: "none", "api-key": "apiKey", oauth2: "oauth2" } as const satisfies Record<
+  DataApiAuth,
+  string
+>;
+const RATE_LIMIT_KEYS = {
   "fair-use": "fairUse",
   "per-second-5": "perSecond5",
   "per-20-seconds-1": "per20Seconds1",
   "subscription-quota": "subscriptionQuota",
-};
+} as const satisfies Record<DataApiRateLimit, string>;
 
 /** Shown once the favourites are known, and loaded with them. */
 const FavoriteStar = lazy(() => loadFavoriteButtons().then((module) => ({ default: module.FavoriteStar })));
@@ -33,7 +37,7 @@ export const DataApiCard = memo(function DataApiCard({
   favorite,
   onToggleFavorite,
 }: {
-  api: DataApi;
+  api: ListedDataApi;
   favorite: boolean | null;
   onToggleFavorite: (id: string) => void;
 }) {
@@ -56,7 +60,7 @@ export const DataApiCard = memo(function DataApiCard({
 });
 
 /** The card's name, category and status. */
-const CardHeading = memo(function CardHeading({ api }: { api: DataApi }) {
+const CardHeading = memo(function CardHeading({ api }: { api: ListedDataApi }) {
   const { t } = useTranslation("data-apis");
   return (
     <div className="min-w-0 flex-1">
@@ -78,7 +82,7 @@ const CardHeading = memo(function CardHeading({ api }: { api: DataApi }) {
 });
 
 /** The card's description, tags, access facts and links. */
-const CardDetails = memo(function CardDetails({ api }: { api: DataApi }) {
+const CardDetails = memo(function CardDetails({ api }: { api: ListedDataApi }) {
   const { t } = useTranslation("data-apis");
   const lang = useLanguage();
   const english = lang === "en" ? undefined : "en";
@@ -88,7 +92,7 @@ const CardDetails = memo(function CardDetails({ api }: { api: DataApi }) {
     { id: "rateLimit", value: t(`rateLimit.${RATE_LIMIT_KEYS[api.rateLimit]}`) },
     { id: "format", value: <span dir="ltr">{api.format.join(", ")}</span> },
     { id: "responseTime", value: ms.format(api.responseTimeMs) },
-  ];
+  ] as const;
 
   return (
     <>

@@ -8,11 +8,10 @@ import { useLanguage, useLocalizedHref } from "#app/components/language.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { LiveSearchForm, SearchBox, SearchResultsLine } from "#app/components/ui/live-search.tsx";
 import { CardGrid } from "#app/components/ui/sections.tsx";
-import { DATA_APIS } from "#app/content/data-apis.ts";
+import { DATA_APIS, type ListedDataApi } from "#app/content/data-apis.ts";
 import {
   DATA_API_FILTERS,
   DATA_API_QUERY_MAX,
-  type DataApi,
   dataApiCounts,
   dataApiQueryFromSearch,
   dataApiSearch,
@@ -59,7 +58,7 @@ export function DataApiDirectory() {
   const [favoritesOnly, setFavoritesOnly] = useState(false);
   const number = numberFormat(lang);
 
-  const translations = (api: DataApi) => [t(`apis.${api.id}.description`)];
+  const translations = (api: ListedDataApi) => [t(`apis.${api.id}.description`)];
   const counts = dataApiCounts(DATA_APIS, query.q, translations);
   const found = filterDataApis(DATA_APIS, query, translations);
   const onlyFavorites = favoritesOnly && favorites.ids !== null;

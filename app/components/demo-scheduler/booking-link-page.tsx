@@ -9,6 +9,7 @@ import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { buttonClass, SubmitButton } from "#app/components/ui/button.tsx";
 import { PageHero } from "#app/components/ui/sections.tsx";
 import type { FormAnswer } from "#app/domain/form/form-answer.ts";
+import { translateDataKey } from "#app/i18n/data-key.ts";
 
 type Tone = "success" | "info" | "error";
 
@@ -45,7 +46,7 @@ export function BookingLinkPage({
   // One button posting the link's token: a plain form, so the page needs no form library (first-load budget).
   const pending = useNavigation().state === "submitting";
   const refusal = refused?.result.error?.[""]?.[0];
-  const formError = refusal && t(`errors.${refusal}`, { ns: ["demo-scheduler", "forms"] });
+  const formError = refusal && translateDataKey(t, `errors.${refusal}`, { ns: ["demo-scheduler", "forms"] });
   const { state, booking } = view;
   return (
     <>
@@ -57,7 +58,8 @@ export function BookingLinkPage({
         >
           <div className="space-y-6">
             {state !== "active" && (
-              <Notice tone={tones[state] ?? "info"}>{t(`${page}.states.${state}`)}</Notice>
+              // The two pages' states differ, and each comes from the server as a string.
+              <Notice tone={tones[state] ?? "info"}>{translateDataKey(t, `${page}.states.${state}`)}</Notice>
             )}
             {booking && (
               <Summary

@@ -9,6 +9,8 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher, useFormAction, useNavigation } from "react-router";
 import type { FormAnswer } from "#app/domain/form/form-answer.ts";
+import { translateDataKey } from "#app/i18n/data-key.ts";
+import type { Namespace } from "#app/i18n/i18n.ts";
 
 type Fields = Record<string, unknown>;
 
@@ -50,7 +52,7 @@ export type FormSetup<Input extends Fields, Output, Answer extends FormAnswer> =
    */
   validateOn?: "submit" | "blur";
   /** The namespace of the form's messages (under `errors.`); the pipeline's own come from `forms`. */
-  ns?: string;
+  ns?: Namespace;
   /** Values the form-level messages interpolate (the contact address in a failure message). */
   messageValues?: Record<string, string>;
   /** The action's answer when the page itself received the post (the route's `actionData`). */
@@ -121,9 +123,9 @@ export function useForm<Input extends Fields, Output, Answer extends FormAnswer 
     onAnswer?.(answer);
   }, [answer, onAnswer]);
 
-  /** A message key in the form's namespace, else the pipeline's (`forms`). */
+  /** A message key in the form's namespace, else the pipeline's (`forms`): a code from the schema or the server. */
   const message = (messageKey: string, values?: Record<string, unknown>) =>
-    t(`errors.${messageKey}`, { ns: [ns, "forms"], ...values });
+    translateDataKey(t, `errors.${messageKey}`, { ns: [ns, "forms"], ...values });
   const shown = (name: string) => validateOn === "blur" || !edited.has(name);
   const formErrorKey = form.errors?.[0];
 

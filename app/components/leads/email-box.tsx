@@ -5,6 +5,7 @@ import { useForm } from "#app/components/form/use-form.ts";
 import { useValidator } from "#app/components/form/use-validator.ts";
 import type { FormAnswer } from "#app/domain/form/form-answer.ts";
 import { FIELD_LIMITS } from "#app/domain/form/form-fields.ts";
+import type { Namespace } from "#app/i18n/i18n.ts";
 
 /** How long a sign-up's thank-you stays (spec 000 §9, spec 001 §9 "subscribe success 5 s"). */
 export const THANK_YOU_MS = 5000;
@@ -62,7 +63,15 @@ export function EmailBoxInput<Form extends Record<string, unknown>>({
  * A page's own e-mail box (a plan's drip, a region's "Notify Me"): the newsletter's check, posted to the page's
  * action through a fetcher, `ns` wording its failures; with the thank-you (`thanked`) and the address's error.
  */
-export function useEmailBox({ id, ns, answer }: { id: string; ns: string; answer: FormAnswer | undefined }) {
+export function useEmailBox({
+  id,
+  ns,
+  answer,
+}: {
+  id: string;
+  ns: Namespace;
+  answer: FormAnswer | undefined;
+}) {
   const { thanked, onAnswer } = useThankYou(answer);
   const form = useForm({ id, validator: useValidator("newsletter"), fetcher: true, ns, answer, onAnswer });
   return { ...form, thanked, emailError: form.errorOf(form.fields.email, FIELD_LIMITS.email) };

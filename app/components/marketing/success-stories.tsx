@@ -13,17 +13,17 @@ const STORIES = [
     key: "fintech",
     Icon: Wallet,
     results: [
-      { key: "growth", value: 3, format: PERCENT },
-      { key: "months", value: 4 },
-      { key: "funding", value: 5_000_000, format: COMPACT_AUD },
+      { key: "home.stories.fintech.growth", value: 3, format: PERCENT },
+      { key: "home.stories.fintech.months", value: 4 },
+      { key: "home.stories.fintech.funding", value: 5_000_000, format: COMPACT_AUD },
     ],
   },
   {
     key: "govtech",
     Icon: Landmark,
     results: [
-      { key: "contract", value: 2_100_000, format: COMPACT_AUD },
-      { key: "agencies", value: 5 },
+      { key: "home.stories.govtech.contract", value: 2_100_000, format: COMPACT_AUD },
+      { key: "home.stories.govtech.agencies", value: 5 },
     ],
   },
 ] as const satisfies readonly {
@@ -50,7 +50,7 @@ export function SuccessStories() {
               <ul className="mt-5 flex flex-wrap gap-3">
                 {results.map((result) => (
                   <li key={result.key} className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
-                    {t(`home.stories.${key}.${result.key}`, {
+                    {t(result.key, {
                       value: format(result.value, "format" in result ? result.format : undefined),
                     })}
                   </li>

@@ -11,6 +11,7 @@ import { EmailBoxInput, useThankYou } from "#app/components/leads/email-box.tsx"
 import { SubmitButton } from "#app/components/ui/button.tsx";
 import type { FormAnswer } from "#app/domain/form/form-answer.ts";
 import { DEFAULT_NEWSLETTER_SOURCE, FIELD_LIMITS } from "#app/domain/form/form-fields.ts";
+import type { Namespace } from "#app/i18n/i18n.ts";
 
 /**
  * The newsletter signup (footer, resources and plan pages): an empty or blank submit is ignored; while sending,
@@ -31,7 +32,7 @@ export function NewsletterForm({
   /** Said on the button while sending (the resources page: 'Processing...'); dots otherwise. */
   pendingText?: string;
   /** A namespace whose `errors.*` word this form's failures (the resources page's own), before `forms`. */
-  messagesNs?: string;
+  messagesNs?: Namespace;
 }) {
   const { t } = useTranslation("forms");
   const href = useLocalizedHref();

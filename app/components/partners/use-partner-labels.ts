@@ -2,6 +2,13 @@ import { useTranslation } from "react-i18next";
 import { dataLabelKey } from "#app/domain/data-apis/data-labels.ts";
 import { ALL, type PartnershipLevel } from "#app/domain/partners/partner-directory.ts";
 
+/** The levels are a closed list, so their keys are written out (and checked against `partners.json`). */
+const LEVEL_KEYS = {
+  Premier: "levels.premier",
+  Gold: "levels.gold",
+  Silver: "levels.silver",
+} as const satisfies Record<PartnershipLevel, string>;
+
 /**
  * A partner's category, industry and level in the page's language. Industries come from the data: one without a
  * translation yet shows as the data spells it.
@@ -17,6 +24,6 @@ export function usePartnerLabels() {
       industry === ALL
         ? t("partnerDirectory.allIndustries")
         : t(`industries.${dataLabelKey(industry)}`, { defaultValue: industry }),
-    level: (level: PartnershipLevel) => t(`levels.${dataLabelKey(level)}`),
+    level: (level: PartnershipLevel) => t(LEVEL_KEYS[level]),
   };
 }

@@ -46,16 +46,16 @@ export function useIsolatePath() {
 export function useCheckMessage() {
   const { t } = useTranslation("pre-deployment");
   const number = useNumbers();
-  return (message: CheckMessage) =>
-    t(
-      message.key,
-      Object.fromEntries(
-        Object.entries(message.values ?? {}).map(([name, value]) => [
-          name,
-          typeof value === "number" ? number(value) : value,
-        ]),
-      ),
+  return (message: CheckMessage) => {
+    // Typed as the message's values are, not as strings: i18next would read a string-valued record as a default value.
+    const values: CheckMessage["values"] = Object.fromEntries(
+      Object.entries(message.values ?? {}).map(([name, value]) => [
+        name,
+        typeof value === "number" ? number(value) : value,
+      ]),
     );
+    return t(message.key, values);
+  };
 }
 
 /** Passed / total as a bar: a meter, with its value said in words. */

@@ -3,7 +3,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { LocalizedLink, useLanguage } from "#app/components/language.tsx";
 import { PriorityBadge, StatusBadge } from "#app/components/regions/country-badges.tsx";
-import type { Country } from "#app/content/countries.ts";
+import type { ListedCountry } from "#app/content/countries.ts";
 import { numberFormat } from "#app/domain/intl-format.ts";
 import { formatPeople, formatUsdCompact } from "#app/domain/regions/country-figures.ts";
 import { cardOpportunities, countryPath } from "#app/domain/regions/middle-east-hub.ts";
@@ -12,7 +12,7 @@ import { cardOpportunities, countryPath } from "#app/domain/regions/middle-east-
  * One country on the hub (spec 001 §2.6): code, name, capital, priority, GDP, population, market potential, the
  * first two opportunities and a '+N' count, the status and the way to its page. A list item of a `CardGrid`.
  */
-export function CountryCard({ country }: { country: Country }) {
+export function CountryCard({ country }: { country: ListedCountry }) {
   const { t } = useTranslation("middle-east");
   const { t: tr } = useTranslation("regions");
   const lang = useLanguage();

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import type { Country } from "#app/content/countries.ts";
+import type { ListedCountry } from "#app/content/countries.ts";
 import type { LanguageCode } from "#app/domain/languages.ts";
 import { metaDescription } from "#app/domain/meta-description.ts";
 import { formatPeople, formatUsdCompact } from "#app/domain/regions/country-figures.ts";
@@ -15,10 +15,10 @@ export function countryMeta({
   country,
   customerId,
 }: {
-  t: TFunction;
-  tr: TFunction;
+  t: TFunction<"middle-east">;
+  tr: TFunction<"regions">;
   lang: LanguageCode;
-  country: Country;
+  country: ListedCountry;
   customerId: string | null;
 }): { title: string; description: string } {
   const name = tr(`country.${country.slug}.name`);

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { LocalizedLink, useLanguage } from "#app/components/language.tsx";
 import { PriorityBadge, StatusBadge } from "#app/components/regions/country-badges.tsx";
 import { IconBadge, RankBadge, Section } from "#app/components/ui/sections.tsx";
-import type { Country } from "#app/content/countries.ts";
+import type { ListedCountry } from "#app/content/countries.ts";
 import { businessEnvironment, gdpPerCapitaUsd } from "#app/domain/country-report/country-report.ts";
 import {
   formatCount,
@@ -15,7 +15,7 @@ import {
 import { countryReportPath } from "#app/domain/regions/middle-east-hub.ts";
 
 /** A country page's key facts under its title: capital, code, category, status and priority. */
-export function CountryFacts({ country }: { country: Country }) {
+export function CountryFacts({ country }: { country: ListedCountry }) {
   const { t } = useTranslation("middle-east");
   const { t: tr } = useTranslation("regions");
   return (
@@ -53,7 +53,7 @@ export function CountryFacts({ country }: { country: Country }) {
 }
 
 /** GDP, population and market potential, each with what it means. */
-export function CountryFigures({ country }: { country: Country }) {
+export function CountryFigures({ country }: { country: ListedCountry }) {
   const { t } = useTranslation("middle-east");
   const { t: tr } = useTranslation("regions");
   const lang = useLanguage();
@@ -101,7 +101,7 @@ export function CountryFigures({ country }: { country: Country }) {
 }
 
 /** The numbered strategic opportunities beside the market-intelligence box and the link to the country report. */
-export function CountryOpportunities({ country, name }: { country: Country; name: string }) {
+export function CountryOpportunities({ country, name }: { country: ListedCountry; name: string }) {
   const { t } = useTranslation("middle-east");
   const { t: tr } = useTranslation("regions");
   const lang = useLanguage();

@@ -16,8 +16,9 @@ import {
   USAGE_STATS_KEY,
 } from "#app/domain/language-suggestion.ts";
 import { LANGUAGE_STORAGE_KEY, languageOf } from "#app/domain/languages.ts";
+import type { TranslationKey } from "#app/domain/translation-keys.ts";
 
-const REASON_KEYS: Record<SuggestionReason, string> = {
+const REASON_KEYS: Record<SuggestionReason, TranslationKey> = {
   browser: "language.prompt.reasonBrowser",
   region: "language.prompt.reasonRegion",
   usage: "language.prompt.reasonUsage",

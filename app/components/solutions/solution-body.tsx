@@ -2,7 +2,8 @@ import { useTranslation } from "react-i18next";
 import { CaseStudy } from "#app/components/solutions/case-study.tsx";
 import { SolutionIcon } from "#app/components/solutions/solution-icon.tsx";
 import { Card, CardGrid, Quote, Section, Steps } from "#app/components/ui/sections.tsx";
-import type { Solution, StepTiming } from "#app/content/solutions.ts";
+import type { Solution, SolutionText, StepTiming } from "#app/content/solutions.ts";
+import { translateDataKey } from "#app/i18n/data-key.ts";
 
 /**
  * What every solution page says between its hero and its FAQ (spec 000 §2 "Solution detail pages"): the problem,
@@ -11,7 +12,9 @@ import type { Solution, StepTiming } from "#app/content/solutions.ts";
 export function SolutionBody({ solution }: { solution: Solution }) {
   const { t } = useTranslation("solutions");
   // Every text of this solution, with its figures filled in.
-  const text = (key: string) => t(`items.${solution.key}.${key}`, solution.facts);
+  const text = (key: SolutionText) => t(`items.${solution.key}.${key}`, solution.facts);
+  // Its features, steps and results are named by the catalogue; solutions.test.ts reads each in every language.
+  const named = (key: string) => translateDataKey(t, `items.${solution.key}.${key}`, solution.facts);
   const timing = (when: StepTiming) =>
     "days" in when
       ? t("solution.process.days", { from: when.days[0], to: when.days[1] })
@@ -27,9 +30,9 @@ export function SolutionBody({ solution }: { solution: Solution }) {
             <Card
               key={feature.key}
               icon={<SolutionIcon name={feature.icon} />}
-              title={text(`features.${feature.key}.title`)}
+              title={named(`features.${feature.key}.title`)}
             >
-              <p>{text(`features.${feature.key}.text`)}</p>
+              <p>{named(`features.${feature.key}.text`)}</p>
             </Card>
           ))}
         </CardGrid>
@@ -37,8 +40,8 @@ export function SolutionBody({ solution }: { solution: Solution }) {
       <Section id="process" title={t("solution.process.title")} intro={text("process.intro")}>
         <Steps
           steps={solution.steps.map((step) => ({
-            title: text(`steps.${step.key}.title`),
-            text: text(`steps.${step.key}.text`),
+            title: named(`steps.${step.key}.title`),
+            text: named(`steps.${step.key}.text`),
             detail: step.timing && timing(step.timing),
           }))}
         />
@@ -51,8 +54,8 @@ export function SolutionBody({ solution }: { solution: Solution }) {
           approach={text("caseStudy.approach")}
           outcome={text("caseStudy.outcome")}
           results={solution.caseStudyResults.map((result) => ({
-            value: text(`caseStudy.results.${result}.value`),
-            label: text(`caseStudy.results.${result}.label`),
+            value: named(`caseStudy.results.${result}.value`),
+            label: named(`caseStudy.results.${result}.label`),
           }))}
         />
       </Section>

@@ -8,13 +8,24 @@ import { formatCount, formatPercent } from "#app/domain/regions/country-figures.
 import {
   formatGrowth,
   formatMultiplier,
+  type INDUSTRIES,
   type IndustryId,
   type MarketSizingResult,
+  type OpportunityId,
   PROJECTION_YEARS,
   type RegionId,
   YEAR_ONE_TARGET_PERCENT,
   YEAR_THREE_TARGET_PERCENT,
 } from "#app/domain/tools/market-sizing.ts";
+
+/** The key of each opportunity the catalogue names under its industry, checked against `tools-market.json`. */
+type OpportunityKey = {
+  [I in IndustryId]: `industries.${I}.opportunities.${(typeof INDUSTRIES)[I]["opportunities"][number]}`;
+}[IndustryId];
+
+// TypeScript cannot tie a result's opportunities to its industry (two unions); the result lists that industry's.
+const opportunityKey = (industry: IndustryId, opportunity: OpportunityId) =>
+  `industries.${industry}.opportunities.${opportunity}` as OpportunityKey;
 
 /**
  * What the Market Sizing Tool found: the addressable market and the two targets (announced politely as they
@@ -108,7 +119,7 @@ export function MarketResults({
               {result.opportunities.map((opportunity) => (
                 <li key={opportunity} className="flex gap-2 text-sm text-slate-800">
                   <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-teal-700" />
-                  {t(`industries.${industry}.opportunities.${opportunity}`)}
+                  {t(opportunityKey(industry, opportunity))}
                 </li>
               ))}
             </ul>

@@ -18,6 +18,7 @@ import {
   type MarketSizingResult,
   REGION_IDS,
 } from "#app/domain/tools/market-sizing.ts";
+import { translateDataKey } from "#app/i18n/data-key.ts";
 
 const TOOL = "market-sizing";
 const FIELDS = ["industry", "region", "companyType"] as const;
@@ -64,7 +65,7 @@ export function MarketSizingTool({ answer }: { answer?: ToolAnswer }) {
   const sent = valuesOf(own);
   const errorOf = (name: FieldName) => {
     const key = checked[name] ?? (values[name] === sent[name] ? own?.result.error?.[name]?.[0] : undefined);
-    return key ? t(`errors.${key}`, { ns: ["tools-market", "forms"] }) : undefined;
+    return key ? translateDataKey(t, `errors.${key}`, { ns: ["tools-market", "forms"] }) : undefined;
   };
 
   const choose = (event: ChangeEvent<HTMLSelectElement>) => {
@@ -82,7 +83,7 @@ export function MarketSizingTool({ answer }: { answer?: ToolAnswer }) {
     focusFirst(found);
   };
 
-  const select = (name: FieldName, ids: readonly string[], group: string) => (
+  const select = (name: FieldName, options: readonly { id: string; label: string }[]) => (
     <SelectField
       {...bind(name)}
       label={t(`marketSizingTool.${name}`)}
@@ -90,9 +91,9 @@ export function MarketSizingTool({ answer }: { answer?: ToolAnswer }) {
       error={errorOf(name)}
     >
       <option value="">{t(`marketSizingTool.choose.${name}`)}</option>
-      {ids.map((option) => (
-        <option key={option} value={option}>
-          {t(`${group}.${option}.name`)}
+      {options.map((option) => (
+        <option key={option.id} value={option.id}>
+          {option.label}
         </option>
       ))}
     </SelectField>
@@ -116,9 +117,18 @@ export function MarketSizingTool({ answer }: { answer?: ToolAnswer }) {
             </h3>
             <p className="mt-1 text-sm text-slate-600">{t("marketSizingTool.intro")}</p>
           </div>
-          {select("industry", INDUSTRY_IDS, "industries")}
-          {select("region", REGION_IDS, "regions")}
-          {select("companyType", COMPANY_TYPE_IDS, "companyTypes")}
+          {select(
+            "industry",
+            INDUSTRY_IDS.map((id) => ({ id, label: t(`industries.${id}.name`) })),
+          )}
+          {select(
+            "region",
+            REGION_IDS.map((id) => ({ id, label: t(`regions.${id}.name`) })),
+          )}
+          {select(
+            "companyType",
+            COMPANY_TYPE_IDS.map((id) => ({ id, label: t(`companyTypes.${id}.name`) })),
+          )}
           <div>
             <SubmitButton
               name="intent"

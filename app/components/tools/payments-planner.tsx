@@ -19,6 +19,7 @@ import {
   type PaymentsPlanResult,
   PLAN_DURATIONS,
 } from "#app/domain/tools/payments-planner.ts";
+import { translateDataKey } from "#app/i18n/data-key.ts";
 
 type Field = (typeof PAYMENTS_FIELDS)[number];
 
@@ -57,9 +58,10 @@ export function PaymentsTool({ answer }: { answer?: ToolAnswer }) {
   const control = (name: Field) => ({
     ...bind(name),
     label: t(`fields.${name}`),
-    error: errors[name] && t(`errors.${errors[name]}`),
+    error: errors[name] && translateDataKey(t, `errors.${errors[name]}`),
   });
-  const field = (name: Field) => ({
+  // Every field but the duration (a select) is typed in, with a hint.
+  const field = (name: Exclude<Field, "duration">) => ({
     ...control(name),
     hint: t(`hints.${name}`),
     inputMode: "decimal" as const,

@@ -20,6 +20,7 @@ import {
   RoiInputSchema,
   type RoiResult,
 } from "#app/domain/tools/roi.ts";
+import { translateDataKey } from "#app/i18n/data-key.ts";
 
 const FIELDS = ["revenue", "growth", "size", "budget", "months"] as const;
 type Field = (typeof FIELDS)[number];
@@ -44,7 +45,7 @@ export function RoiTool({ answer }: { answer?: ToolAnswer }) {
 
   const fieldProps = (field: Field) => ({
     ...bind(field),
-    error: errors[field] && t(`errors.${errors[field]}`),
+    error: errors[field] && translateDataKey(t, `errors.${errors[field]}`),
   });
 
   return (

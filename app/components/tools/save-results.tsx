@@ -9,6 +9,7 @@ import { SubmitButton } from "#app/components/ui/button.tsx";
 import { FIELD_LIMITS } from "#app/domain/form/form-fields.ts";
 import type { ToolId } from "#app/domain/tools/tool-ids.ts";
 import { saveEmailSchema } from "#app/domain/tools/tools.ts";
+import { translateDataKey } from "#app/i18n/data-key.ts";
 
 /**
  * The save box every tool renders INSIDE its own `<Form>`, after its 'Calculate' button (the first submit button
@@ -33,7 +34,8 @@ export function SaveResults({ tool, answer }: { tool: ToolId; answer?: ToolAnswe
   const errorKey = checkedKey ?? serverKey ?? null;
   const formErrorKey = saveAnswer?.result.error?.[""]?.[0];
   const sentEmail = own?.result.initialValue?.email;
-  const message = (key: string) => t(`errors.${key}`, { ns: ["tools", "forms"], max: FIELD_LIMITS.email });
+  const message = (key: string) =>
+    translateDataKey(t, `errors.${key}`, { ns: ["tools", "forms"], max: FIELD_LIMITS.email });
 
   const check = (event: MouseEvent<HTMLButtonElement>) => {
     const parsed = saveEmailSchema.safeParse(input.current?.value ?? "");

@@ -5,15 +5,15 @@ import { LocalizedLink } from "#app/components/language.tsx";
 import { LeadForm } from "#app/components/leads/lead-form.tsx";
 import { useContactEmail } from "#app/components/leads/use-contact-email.ts";
 import type { FormAnswer } from "#app/domain/form/form-answer.ts";
-import { recordingSource } from "#app/domain/webinars/webinars.ts";
+import { recordingSource, type WebinarId } from "#app/domain/webinars/webinars.ts";
 
-export type RecordingAnswer = FormAnswer & { intent: "recording"; webinar: string | null };
+export type RecordingAnswer = FormAnswer & { intent: "recording"; webinar: WebinarId | null };
 
 /**
  * 'Watch Recording' lands here (decision 030): there are no public recordings, so the section says the recording
  * is shared on request and takes the request, a lead with source `webinar_recording_<id>`; the team sends the link.
  */
-export function RecordingRequest({ webinarId, answer }: { webinarId: string; answer?: RecordingAnswer }) {
+export function RecordingRequest({ webinarId, answer }: { webinarId: WebinarId; answer?: RecordingAnswer }) {
   const { t } = useTranslation("webinars");
   const contactEmail = useContactEmail();
   const [sent, setSent] = useState(Boolean(answer?.sent));

@@ -12,10 +12,16 @@ import { IdentityFields } from "#app/components/leads/identity-fields.tsx";
 import { buttonClass, SubmitButton } from "#app/components/ui/button.tsx";
 import type { FormAnswer } from "#app/domain/form/form-answer.ts";
 import { FIELD_LIMITS } from "#app/domain/form/form-fields.ts";
-import { type SessionView, TIME_PREFERENCES, WEBINAR_TOPICS } from "#app/domain/webinars/webinars.ts";
+import { isOneOf } from "#app/domain/one-of.ts";
+import {
+  type SessionView,
+  TIME_PREFERENCES,
+  WEBINAR_TOPICS,
+  type WebinarId,
+} from "#app/domain/webinars/webinars.ts";
 
 /** What the action answers a registration with: the form's answer and the session registered for. */
-export type RegistrationAnswer = FormAnswer & { intent: "register"; webinar: string | null };
+export type RegistrationAnswer = FormAnswer & { intent: "register"; webinar: WebinarId | null };
 
 /**
  * The registration form (spec 001 §2.17, §3, §4, §5): session, name, e-mail, company, preferred time (required),
@@ -137,7 +143,7 @@ export function RegistrationForm({
           type: "radio",
           options: [...TIME_PREFERENCES],
         })}
-        labelOf={(value) => t(`form.times.${value}`)}
+        labelOf={(value) => (isOneOf(TIME_PREFERENCES, value) ? t(`form.times.${value}`) : value)}
       />
       <Choices
         legend={t("form.topicsLegend")}
@@ -146,7 +152,7 @@ export function RegistrationForm({
           type: "checkbox",
           options: [...WEBINAR_TOPICS],
         })}
-        labelOf={(value) => t(`form.topics.${value}`)}
+        labelOf={(value) => (isOneOf(WEBINAR_TOPICS, value) ? t(`form.topics.${value}`) : value)}
       />
       <TextAreaField
         {...getTextareaProps(fields.message as FieldMetadata<string>)}

@@ -74,7 +74,8 @@ export function bookingStateOf(
 }
 
 /** Whether staff may still cancel or release it: a booking whose slot has not begun. */
-export const isReleasable = (state: BookingState) => state === "upcoming" || state === "held";
+export const isReleasable = (state: BookingState): state is "upcoming" | "held" =>
+  state === "upcoming" || state === "held";
 
 export type BookingRow = {
   id: string;

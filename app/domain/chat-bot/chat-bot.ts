@@ -9,6 +9,8 @@
  * names, prices and slugs are the catalogue's and no figure is written here.
  */
 
+import type { TranslationKey } from "#app/domain/translation-keys.ts";
+
 /** How long the bot "types" before a reply appears (spec 001 §9: 1 s). */
 export const REPLY_DELAY_MS = 1000;
 
@@ -19,9 +21,9 @@ export const MAX_MESSAGE_LENGTH = 500;
 export type ChatPlan = {
   slug: string;
   /** Translation key of the name in the `pricing` namespace. */
-  name: string;
+  name: TranslationKey<"pricing">;
   /** Translation key of the one-line tagline in the `pricing` namespace. */
-  tagline: string;
+  tagline: TranslationKey<"pricing">;
   /** Integer cents, AUD; null when the price is agreed with sales. */
   priceCents: number | null;
   billing: "free" | "one-time" | "monthly" | "custom";
@@ -31,10 +33,13 @@ export type ChatPlan = {
  * A value put into a translated text: plain text (what the visitor typed), a key of the `pricing` namespace (a
  * plan's name or tagline), or an amount of money in cents (formatted in the page's language when shown).
  */
-export type ChatValue = string | { pricingKey: string } | { moneyCents: number };
+export type ChatValue = string | { pricingKey: TranslationKey<"pricing"> } | { moneyCents: number };
+
+/** A key of the `chat-bot` namespace. */
+type ChatKey = TranslationKey<"chat-bot">;
 
 /** A key of the `chat-bot` namespace and the values it interpolates. */
-export type ChatText = { key: string; values?: Readonly<Record<string, ChatValue>> };
+export type ChatText = { key: ChatKey; values?: Readonly<Record<string, ChatValue>> };
 
 /** A link under a reply: a page of the site (in the page's language) or the Market Assessment lead form. */
 export type ChatLink = { kind: "page"; to: string; label: ChatText } | { kind: "lead-form"; label: ChatText };
@@ -237,10 +242,10 @@ export function topicOf(text: string): ChatTopic | null {
 
 const PRICING_PAGE = "/pricing";
 const DEMO_PAGE = "/demo-scheduler";
-const leadFormLink = (label: string): ChatLink => ({ kind: "lead-form", label: { key: label } });
+const leadFormLink = (label: ChatKey): ChatLink => ({ kind: "lead-form", label: { key: label } });
 const pageLink = (to: string, label: ChatText): ChatLink => ({ kind: "page", to, label });
 
-const PLAN_REPLY: Record<ChatPlan["billing"], string> = {
+const PLAN_REPLY: Record<ChatPlan["billing"], ChatKey> = {
   free: "replies.plan.free",
   "one-time": "replies.plan.oneTime",
   monthly: "replies.plan.monthly",
@@ -269,7 +274,7 @@ export function topicReply(topic: ChatTopic | null): {
   message: Omit<BotMessage, "id">;
   showsOptions: boolean;
 } {
-  const reply = (key: string, links: ChatLink[], showsOptions = false) => ({
+  const reply = (key: ChatKey, links: ChatLink[], showsOptions = false) => ({
     message: { author: "bot" as const, text: { key }, links },
     showsOptions,
   });

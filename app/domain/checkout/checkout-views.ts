@@ -34,6 +34,9 @@ export type ManagedSubscription = {
   lastProrationCents: number | null;
 };
 
+/** Why a change on /manage-subscription failed: a key of `checkout:manage.errors`. */
+export type ManageFailure = "updateFailed" | "planChangeFailed" | "rateLimited";
+
 /** /manage-subscription when the provider has no portal of its own (the test provider). */
 export type ManagePageData =
   | { kind: "error" } // 'Failed to open subscription management. Please try again later.'

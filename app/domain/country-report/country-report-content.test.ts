@@ -5,12 +5,13 @@ import { reportCsvRows } from "#app/domain/country-report/country-report-csv.ts"
 import { REPORT_TYPES } from "#app/domain/country-report/country-report-sections.ts";
 import { LANGUAGE_CODES, type LanguageCode } from "#app/domain/languages.ts";
 import { META_DESCRIPTION_MAX, META_DESCRIPTION_MIN } from "#app/domain/meta-description.ts";
+import { translateDataKey } from "#app/i18n/data-key.ts";
 import { serverT } from "#app/i18n/i18n.server.ts";
 
 /** The site's translations in `lang`, as the page and the PDF use them. */
 const translate = (lang: LanguageCode): Translate => {
   const t = serverT(lang);
-  return (key, values) => t(key, values);
+  return (key, values) => translateDataKey(t, key, values);
 };
 
 /** Every text of a report, flattened. */

@@ -81,10 +81,10 @@ const folded = (text: string) => text.toLocaleLowerCase();
  * True when the text is found (case-insensitive) in the entry's name, its tags, or its description: the English
  * one and whatever `translations` adds (the page's language).
  */
-export function matchesText(
-  api: DataApi,
+export function matchesText<T extends DataApi>(
+  api: T,
   q: string,
-  translations: (api: DataApi) => readonly string[] = () => [],
+  translations: (api: T) => readonly string[] = () => [],
 ) {
   const text = folded(q.trim());
   if (text === "") return true;
@@ -97,7 +97,7 @@ export function matchesText(
 export function filterDataApis<T extends DataApi>(
   apis: readonly T[],
   query: DataApiQuery,
-  translations?: (api: DataApi) => readonly string[],
+  translations?: (api: T) => readonly string[],
 ): T[] {
   return apis.filter(
     (api) =>
@@ -107,10 +107,10 @@ export function filterDataApis<T extends DataApi>(
 }
 
 /** Each category button's count: the entries the text search keeps in that category (`all`: in every one). */
-export function dataApiCounts(
-  apis: readonly DataApi[],
+export function dataApiCounts<T extends DataApi>(
+  apis: readonly T[],
   q: string,
-  translations?: (api: DataApi) => readonly string[],
+  translations?: (api: T) => readonly string[],
 ): Record<DataApiFilter, number> {
   const found = apis.filter((api) => matchesText(api, q, translations));
   const counts = { all: found.length } as Record<DataApiFilter, number>;

@@ -15,6 +15,7 @@ import {
   type Rgba,
   WHITE,
 } from "#app/domain/pre-deployment/pre-deployment-checks-colour.ts";
+import type { Texts, TranslationKey } from "#app/domain/translation-keys.ts";
 
 export { META_DESCRIPTION_MAX, META_DESCRIPTION_MIN };
 
@@ -59,7 +60,11 @@ export type CheckId = (typeof CHECK_IDS)[number];
 export type CheckStatus = "pass" | "warn" | "error";
 
 /** A translation key of the `pre-deployment` namespace and its values. */
-export type CheckMessage = { key: string; values?: Record<string, string | number> };
+/** A text of the `pre-deployment` namespace and the values it interpolates. */
+export type CheckMessage = {
+  key: TranslationKey<"pre-deployment">;
+  values?: Record<string, string | number>;
+};
 /** One finding: the element (a short description, as in developer tools) and what is wrong with it. */
 export type CheckItem = { status: Exclude<CheckStatus, "pass">; element: string; issue: CheckMessage };
 export type CheckResult = { id: CheckId; status: CheckStatus; details: CheckMessage; items: CheckItem[] };
@@ -163,7 +168,7 @@ function result(id: CheckId, items: CheckItem[], values: Record<string, string |
 const finding = (
   status: CheckItem["status"],
   element: string,
-  key: string,
+  key: keyof Texts<"pre-deployment">["issues"],
   values?: CheckMessage["values"],
 ): CheckItem => ({
   status,

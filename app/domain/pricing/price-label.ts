@@ -1,10 +1,11 @@
 import type { LanguageCode } from "#app/domain/languages.ts";
 import { formatMoney } from "#app/domain/money.ts";
+import type { TranslationKey } from "#app/domain/translation-keys.ts";
 
 /** How a plan is billed (`content/plans.ts`). */
 export type PlanBilling = "free" | "one-time" | "monthly" | "custom";
 
-const PERIOD_KEY: Record<PlanBilling, string> = {
+const PERIOD_KEY: Record<PlanBilling, TranslationKey<"pricing">> = {
   free: "period.free",
   "one-time": "period.oneTime",
   monthly: "period.monthly",
@@ -18,7 +19,7 @@ const PERIOD_KEY: Record<PlanBilling, string> = {
 export function priceLabel(
   plan: { priceCents: number | null; billing: PlanBilling },
   lang: LanguageCode,
-  t: (key: string) => string,
+  t: (key: TranslationKey<"pricing">) => string,
 ): { price: string; period: string } {
   const price =
     plan.priceCents === null

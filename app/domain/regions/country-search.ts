@@ -41,10 +41,10 @@ export function searchKey(text: string): string {
 }
 
 /** True when one of the country's names or capitals contains the query (an empty query matches all). */
-export function matchesCountryQuery(
-  country: Country,
+export function matchesCountryQuery<C extends Country>(
+  country: C,
   query: string,
-  namesOf: (country: Country) => readonly string[],
+  namesOf: (country: C) => readonly string[],
 ): boolean {
   const needle = searchKey(normalizeCountryQuery(query));
   if (!needle) return true;
@@ -59,7 +59,7 @@ function inFilter(category: CountryCategory, filter: CountryFilter): boolean {
 export function filterCountries<C extends Country>(
   countries: readonly C[],
   { query, category }: { query: string; category: CountryFilter },
-  namesOf: (country: Country) => readonly string[],
+  namesOf: (country: C) => readonly string[],
 ): C[] {
   return countries.filter(
     (country) => inFilter(country.category, category) && matchesCountryQuery(country, query, namesOf),

@@ -397,7 +397,14 @@ export function summarizePaymentsPlan(
   return lines;
 }
 
+/** Each model's name in translation keys (camelCase), written out so the keys built from it are typed. */
+const MODEL_KEYS = {
+  standard: "standard",
+  deferred: "deferred",
+  revenue_share: "revenueShare",
+  milestone: "milestone",
+  usage_based: "usageBased",
+} as const satisfies Record<PaymentModel, string>;
+
 /** A model's name in translation keys (camelCase: `revenueShare`). */
-export function modelKey(model: PaymentModel): string {
-  return model.replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase());
-}
+export const modelKey = (model: PaymentModel) => MODEL_KEYS[model];

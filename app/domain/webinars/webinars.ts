@@ -1,8 +1,15 @@
 import { dateTimeFormat } from "#app/domain/intl-format.ts";
+import type { Texts } from "#app/domain/translation-keys.ts";
 /**
  * Webinar rules (spec 001 §2.17, §3, §9), free of React, zod and the server: which webinars are upcoming and which
  * are past at a given instant, the registration form's options, and how a session's time is labelled.
  */
+
+/** A catalogue webinar's id: one `webinars.json` has texts for (`catalogue.<id>.title`, `.description`). */
+export type WebinarId = keyof Texts<"webinars">["catalogue"];
+
+/** A presenter: one `webinars.json` has a role for (`presenters.<id>`). */
+export type PresenterId = keyof Texts<"webinars">["presenters"];
 
 /** The topics a registrant may tick (spec 001 §3), in display order. */
 export const WEBINAR_TOPICS = ["market-entry", "govt-procurement", "compliance", "partnerships"] as const;
@@ -97,7 +104,7 @@ export type LinkedInItem = {
   url: string;
   publishedAt: string | null;
   /** The catalogue webinar the post mentions (by id or English title), if any. */
-  webinarId: string | null;
+  webinarId: WebinarId | null;
 };
 
 export type LinkedInAnswer = { items: LinkedInItem[] } | { error: "linkedinFailed" };
@@ -106,10 +113,10 @@ export type LinkedInAnswer = { items: LinkedInItem[] } | { error: "linkedinFaile
  * The webinar a post mentions (spec 001 §7.3: "content is checked for webinar ids"): the first whose id or title
  * appears in `text`, ignoring case; null when none does.
  */
-export function mentionedWebinar(
+export function mentionedWebinar<Id extends string>(
   text: string,
-  webinars: readonly { id: string; title: string }[],
-): string | null {
+  webinars: readonly { id: Id; title: string }[],
+): Id | null {
   const haystack = text.toLowerCase();
   const found = webinars.find(
     ({ id, title }) => haystack.includes(id.toLowerCase()) || haystack.includes(title.toLowerCase()),
@@ -119,8 +126,8 @@ export function mentionedWebinar(
 
 /** A catalogue session as the page shows it: its times already written in the page's language (Sydney time). */
 export type SessionView = {
-  id: string;
-  presenter: string;
+  id: WebinarId;
+  presenter: PresenterId;
   presenterName: string;
   minutes: number;
   date: string;

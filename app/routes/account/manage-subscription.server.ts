@@ -8,6 +8,7 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import { z } from "zod";
 import { PLANS, planBySlug } from "#app/content/plans.ts";
 import {
+  type ManageFailure,
   type ManagePageData,
   SUBSCRIPTION_UPDATES,
   type SubscriptionUpdate,
@@ -105,7 +106,7 @@ const ManageRequestSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("change-plan"), plan: z.string().trim().min(1).max(64) }),
 ]);
 
-export type ManageActionAnswer = { error: "updateFailed" | "planChangeFailed" | "rateLimited" };
+export type ManageActionAnswer = { error: ManageFailure };
 
 /** Cancel at period end, resume, or change plan; then the page again (303) with a notice, or the failure. */
 export async function manageSubscriptionAction(request: Request, context: Readonly<RouterContextProvider>) {

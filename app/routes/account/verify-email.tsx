@@ -6,10 +6,11 @@ import { LocalizedLink } from "#app/components/language.tsx";
 import { buttonClass, SubmitButton } from "#app/components/ui/button.tsx";
 import { verifyEmailSchema } from "#app/domain/account/account-forms.ts";
 import { languageFromPath, localHref } from "#app/domain/languages.ts";
+import { translateDataKey } from "#app/i18n/data-key.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { addressOfToken } from "#app/routes/account/verify-email.server.ts";
 import { getAuth } from "#app/server/account/auth.server.ts";
-import { authErrorKey } from "#app/server/account/auth-errors.server.ts";
+import { type AccountErrorKey, authErrorKey } from "#app/server/account/auth-errors.server.ts";
 import { type SessionUser, sessionUserOf } from "#app/server/account/session.server.ts";
 import { ACCOUNT_FORM, formHeaders, receiveForm } from "#app/server/form/receive-form.server.ts";
 import { PRIVATE_CACHE } from "#app/server/http/cache-control.server.ts";
@@ -21,7 +22,7 @@ type Step =
   | { step: "confirm"; token: string }
   | { step: "signIn"; signInHref: string }
   | { step: "done" }
-  | { step: "failed"; error: string };
+  | { step: "failed"; error: AccountErrorKey };
 
 /**
  * Who may use the link: the signed-in holder of the account it names. A mail scanner or whoever reads the mailbox
@@ -76,7 +77,7 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
   const refusal = actionData && "result" in actionData ? actionData.result.error?.[""]?.[0] : undefined;
   return (
     <AuthCard title={t("verify.title")}>
-      {refusal && <Notice tone="error">{t(`forms:errors.${refusal}`)}</Notice>}
+      {refusal && <Notice tone="error">{translateDataKey(t, `forms:errors.${refusal}`)}</Notice>}
       {step.step === "done" && <Notice tone="success">{t("verify.done")}</Notice>}
       {step.step === "failed" && <Notice tone="error">{t(`errors.${step.error}`)}</Notice>}
       {step.step === "signIn" && (

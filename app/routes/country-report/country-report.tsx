@@ -13,6 +13,7 @@ import { PageHero, Section } from "#app/components/ui/sections.tsx";
 import { countryBySlug } from "#app/content/countries.ts";
 import { buildCountryReport } from "#app/domain/country-report/country-report-content.ts";
 import { reportPdfPath } from "#app/domain/country-report/country-report-sections.ts";
+import { translateDataKey } from "#app/i18n/data-key.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { reportPageData } from "#app/routes/country-report/country-report.server.ts";
 import type { Route } from "./+types/country-report";
@@ -40,7 +41,8 @@ export default function CountryReportPage({ loaderData }: Route.ComponentProps) 
   const href = useLocalizedHref();
   const { slug, type } = loaderData;
   const country = countryBySlug(slug)!;
-  const report = buildCountryReport(country, type, lang, (key, values) => t(key, values));
+  // The report builds its keys from the catalogue's data (named with their namespace).
+  const report = buildCountryReport(country, type, lang, (key, values) => translateDataKey(t, key, values));
   const pdf = href(reportPdfPath(slug), type === "comprehensive" ? undefined : { type });
 
   return (

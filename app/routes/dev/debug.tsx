@@ -26,14 +26,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** The rows of the page, each labelled by `dev:debug.<row>`. */
+type Row = "version" | "language" | "direction" | "database" | "health" | "time";
+
 export default function Debug({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("dev");
   const { build } = loaderData;
-  const rows: [id: string, value: string][] = [
-    ...(build ? [["version", build.version] as [string, string]] : []),
+  const rows: [id: Row, value: string][] = [
+    ...(build ? [["version", build.version] as [Row, string]] : []),
     ["language", loaderData.lang],
     ["direction", loaderData.dir],
-    ...(build ? [["database", build.database] as [string, string]] : []),
+    ...(build ? [["database", build.database] as [Row, string]] : []),
     ["health", loaderData.healthy ? t("debug.healthy") : t("debug.unhealthy")],
     ["time", loaderData.time],
   ];

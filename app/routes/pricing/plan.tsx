@@ -52,7 +52,8 @@ export function ErrorBoundary() {
 
 export default function PlanPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("pricing-plan");
-  const { t: tp } = useTranslation("pricing");
+  // The plan's texts, and the checkout banner's keys, which name their namespace (`pricing:` or `forms:`).
+  const { t: tp } = useTranslation(["pricing", "forms"]);
   const { t: tc } = useTranslation();
   const lang = useLanguage();
   const href = useLocalizedHref();
@@ -88,7 +89,7 @@ export default function PlanPage({ loaderData, actionData }: Route.ComponentProp
         }
       />
       <PlanHero plan={plan} current={current} activePlanSlug={activePlanSlug} demoHref={demoHref}>
-        {checkoutError && <ErrorBanner message={tc(checkoutError.checkoutError)} answer={checkoutError} />}
+        {checkoutError && <ErrorBanner message={tp(checkoutError.checkoutError)} answer={checkoutError} />}
       </PlanHero>
 
       <PlanDetails plan={plan} />

@@ -36,8 +36,8 @@ const FAQ_ITEMS = ["monthToMonth", "changePlan", "payment", "guarantee", "enterp
 
 /** `/pricing` (spec 001 §2.1): the five packages, their comparison, questions, a call, the campaign plan. */
 export default function PricingPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation("pricing");
-  const { t: tAny } = useTranslation();
+  // `forms` too: the checkout banner's keys name their namespace (`CheckoutErrorKey`), `pricing:` or `forms:`.
+  const { t } = useTranslation(["pricing", "forms"]);
   const lang = useLanguage();
   const href = useLocalizedHref();
   const { subscription, offerDeadline } = loaderData;
@@ -57,7 +57,7 @@ export default function PricingPage({ loaderData, actionData }: Route.ComponentP
         {(subscription || actionData) && (
           <div className="mt-8 space-y-4">
             {subscription && <SubscriptionStatusPanel subscription={subscription} />}
-            {actionData && <ErrorBanner message={tAny(actionData.checkoutError)} answer={actionData} />}
+            {actionData && <ErrorBanner message={t(actionData.checkoutError)} answer={actionData} />}
           </div>
         )}
         <p className="mt-8 flex max-w-3xl items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">

@@ -5,7 +5,7 @@ import { SolutionIcon } from "#app/components/solutions/solution-icon.tsx";
 import { ArrowLink } from "#app/components/ui/arrow-link.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { BandButton, Card, CardGrid, CtaBand, PageHero, Section } from "#app/components/ui/sections.tsx";
-import { SOLUTIONS } from "#app/content/solutions.ts";
+import { SOLUTIONS, type SolutionText } from "#app/content/solutions.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 
 export const handle = i18nHandle("solutions");
@@ -29,7 +29,7 @@ export default function SolutionsOverview() {
       <Section title={t("index.list.title")} intro={t("index.list.intro")}>
         <CardGrid>
           {SOLUTIONS.map((solution) => {
-            const text = (key: string) => t(`items.${solution.key}.${key}`, solution.facts);
+            const text = (key: SolutionText) => t(`items.${solution.key}.${key}`, solution.facts);
             return (
               <Card
                 key={solution.slug}

@@ -11,7 +11,7 @@ import { ArrowLink } from "#app/components/ui/arrow-link.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { BandButton, BandLink, CtaBand, FaqList, PageHero, Section } from "#app/components/ui/sections.tsx";
 import { faqsIn } from "#app/content/faqs.ts";
-import { findSolution } from "#app/content/solutions.ts";
+import { findSolution, type SolutionText } from "#app/content/solutions.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import type { Route } from "./+types/solution";
 
@@ -32,7 +32,7 @@ export default function SolutionPage({ loaderData: { solution, faqs } }: Route.C
   const siteUrl = useRootData()?.siteUrl;
   const faqItems = useTranslatedFaqs(faqs);
   // Every text of this solution, with its figures filled in.
-  const text = (key: string) => t(`items.${solution.key}.${key}`, solution.facts);
+  const text = (key: SolutionText) => t(`items.${solution.key}.${key}`, solution.facts);
   const name = text("name");
   const description = text("meta.description");
   return (

@@ -6,6 +6,7 @@ import {
   type SessionView,
   sessionTimes,
   upcomingAndPast,
+  type WebinarId,
   webinarOfRecordingSource,
 } from "#app/domain/webinars/webinars.ts";
 import { RecordingRequestSchema, WebinarRegistrationSchema } from "#app/domain/webinars/webinars-form.ts";
@@ -42,8 +43,8 @@ export function webinarsPageData(request: Request, now = new Date()) {
   return {
     upcoming: upcoming.map((webinar) => view(webinar, lang)),
     past: past.map((webinar) => view(webinar, lang)),
-    selected: upcoming.some((webinar) => webinar.id === selected) ? selected : null,
-    recording: past.some((webinar) => webinar.id === recording) ? recording : null,
+    selected: upcoming.find((webinar) => webinar.id === selected)?.id ?? null,
+    recording: past.find((webinar) => webinar.id === recording)?.id ?? null,
   };
 }
 
@@ -66,7 +67,7 @@ export async function webinarsAction(request: Request, context: Readonly<RouterC
 
 async function registerAction(request: Request, context: Readonly<RouterContextProvider>) {
   const form = await receiveForm(request, context, WebinarRegistrationSchema, PUBLIC_FORM);
-  const extra = { intent: "register" as const, webinar: null as string | null };
+  const extra = { intent: "register" as const, webinar: null as WebinarId | null };
   if (!form.valid) return withData(form.answer, extra);
   try {
     const result = await registerForWebinar(getDb(), {
@@ -88,7 +89,7 @@ async function recordingAction(request: Request, context: Readonly<RouterContext
   const webinarId = webinarOfRecordingSource(source);
   const extra = {
     intent: "recording" as const,
-    webinar: webinarId && pastWebinar(webinarId) ? webinarId : null,
+    webinar: webinarId ? (pastWebinar(webinarId)?.id ?? null) : null,
   };
   if (!form.valid) return withData(form.answer, extra);
   try {

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { WEBINARS } from "#app/content/webinars.ts";
 import type { FormAnswer } from "#app/domain/form/form-answer.ts";
 import { nextUpcoming, upcomingAndPast } from "#app/domain/webinars/webinars.ts";
+import { translateDataKey } from "#app/i18n/data-key.ts";
 import { serverT } from "#app/i18n/i18n.server.ts";
 import { action, loader } from "#app/routes/webinars/webinars.tsx";
 import { setDatabaseForTests } from "#app/server/db/db.server.ts";
@@ -142,7 +143,7 @@ describe.each(TEST_BACKENDS)("/webinars on %s", (backend) => {
     for (const [field, [key]] of Object.entries(errors)) {
       const ns = ["timePreference", "interests[0]"].includes(field) ? "webinars" : "forms";
       for (const lang of ["en", "ar"] as const) {
-        const text = serverT(lang, ns)(`errors.${key}`);
+        const text = translateDataKey(serverT(lang, ns), `errors.${key}`);
         expect(text, `${lang} ${ns}:errors.${key}`).not.toBe(`errors.${key}`);
       }
     }

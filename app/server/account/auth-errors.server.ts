@@ -5,10 +5,14 @@
  */
 import { isAPIError } from "better-auth/api";
 import type { Notice } from "#app/domain/form/form-answer.ts";
+import type { Texts } from "#app/domain/translation-keys.ts";
 import type { FormReplies } from "#app/server/form/receive-form.server.ts";
 import { logger } from "#app/server/logger.server.ts";
 
-const MESSAGE_KEYS: Record<string, string> = {
+/** A message of the `account` namespace (`errors.<key>`). */
+export type AccountErrorKey = keyof Texts<"account">["errors"];
+
+const MESSAGE_KEYS: Record<string, AccountErrorKey> = {
   INVALID_EMAIL_OR_PASSWORD: "invalidCredentials",
   INVALID_PASSWORD: "wrongPassword",
   CREDENTIAL_ACCOUNT_NOT_FOUND: "wrongPassword",
@@ -36,7 +40,7 @@ const MESSAGE_KEYS: Record<string, string> = {
 export const UNEXPECTED_ERROR = "unexpected";
 
 /** The translation key (under `errors.`) that explains `error` to the visitor. */
-export function authErrorKey(error: unknown, action: string): string {
+export function authErrorKey(error: unknown, action: string): AccountErrorKey {
   if (isAPIError(error)) {
     const code = (error.body as { code?: string } | undefined)?.code;
     const key = code ? MESSAGE_KEYS[code] : undefined;

@@ -8,6 +8,7 @@ import { type CalculatorRow, choiceOf, formatRecordTime } from "#app/domain/admi
 import type { LanguageCode } from "#app/domain/languages.ts";
 import { CALCULATOR_TYPES, TOOL_IDS, type ToolId } from "#app/domain/tools/tool-ids.ts";
 import { referencedKey, TOOLS } from "#app/domain/tools/tools.ts";
+import { translateDataKey } from "#app/i18n/data-key.ts";
 import { serverT } from "#app/i18n/i18n.server.ts";
 import { auditedTablePage, type ListRequest, listQuery } from "#app/server/admin/records.server.ts";
 import { calculatorResults as results } from "#app/server/db/schema/index.ts";
@@ -46,7 +47,8 @@ function summaryOf(tool: ToolId, inputs: unknown, computed: unknown, lang: Langu
       .filter((line) => KEY_LINES[tool].includes(line.label))
       .map(({ label, value }) => {
         const key = referencedKey(value);
-        return { label: t(label), value: key ? t(key) : value };
+        // The tools write their lines as `namespace:key` strings (domain/tools/summary.ts).
+        return { label: translateDataKey(t, label), value: key ? translateDataKey(t, key) : value };
       });
   } catch (error) {
     logger.warn({ err: error, tool }, "a saved calculator result could not be summarised");

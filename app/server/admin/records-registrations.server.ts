@@ -28,15 +28,18 @@ export async function registrationsPage(list: ListRequest) {
     },
   );
   const t = serverT(lang, "webinars");
-  const titleOf = (id: string) => t(`catalogue.${id}.title`);
+  const titleOf = (id: string) => {
+    const known = webinarById(id);
+    // An id the catalogue no longer has is shown as stored.
+    return known ? t(`catalogue.${known.id}.title`) : id;
+  };
   const rows = page.rows.map(
     (row): RegistrationRow => ({
       id: row.id,
       name: row.name,
       email: row.email,
       company: row.company,
-      // An id the catalogue no longer has is shown as stored.
-      webinar: row.webinarId && (webinarById(row.webinarId) ? titleOf(row.webinarId) : row.webinarId),
+      webinar: row.webinarId && titleOf(row.webinarId),
       timePreference: t(`form.times.${row.timePreference}`),
       topics: row.interests.map((topic) => t(`form.topics.${topic}`, { defaultValue: topic })),
       message: row.message,

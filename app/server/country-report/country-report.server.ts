@@ -12,6 +12,7 @@ import {
 } from "#app/domain/country-report/country-report-sections.ts";
 import { directionOf, type LanguageCode, localHref } from "#app/domain/languages.ts";
 import type { Country } from "#app/domain/regions/country.ts";
+import { translateDataKey } from "#app/i18n/data-key.ts";
 import { serverT } from "#app/i18n/i18n.server.ts";
 import template from "#app/server/country-report/country-report.typ?raw";
 import { getEnv } from "#app/server/env.server.ts";
@@ -34,10 +35,13 @@ export type RenderedReport = {
   title: string;
 };
 
-/** The `t` a report is written with on the server: every namespace, keys named with theirs. */
+/**
+ * The `t` a report is written with on the server: every namespace, keys named with theirs. The report builds its
+ * keys from the catalogue's data (country-report-content.test.ts reads every text in the five languages).
+ */
 export function reportTranslate(lang: LanguageCode): Translate {
   const t = serverT(lang);
-  return (key, values) => t(key, values);
+  return (key, values) => translateDataKey(t, key, values);
 }
 
 /**

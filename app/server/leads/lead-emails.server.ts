@@ -3,11 +3,12 @@
  * (in their language) and a notification to the staff inbox (in English). Composed here, queued by the lead service.
  */
 import { BID_FORECAST, type GuideSlug } from "#app/content/guides/guides.ts";
-import { type PlanSlug, planBySlug } from "#app/content/plans.ts";
+import type { PlanSlug } from "#app/content/plans.ts";
 import type { Utm } from "#app/domain/analytics/attribution.ts";
 import type { ContactService } from "#app/domain/form/form-fields.ts";
 import { DEFAULT_LANGUAGE, type LanguageCode } from "#app/domain/languages.ts";
 import { serverT } from "#app/i18n/i18n.server.ts";
+import { planName } from "#app/server/checkout/plan-name.server.ts";
 import { composeEmail } from "#app/server/email/compose.server.ts";
 import type { OutgoingEmail } from "#app/server/email/outbox.server.ts";
 import { absoluteUrl, getEnv } from "#app/server/env.server.ts";
@@ -112,7 +113,7 @@ export function staffNotificationEmail(lead: LeadDetails): OutgoingEmail {
 function blueprintEmail(lead: LeadDetails, slug: PlanSlug): OutgoingEmail {
   const lang = lead.language;
   const t = serverT(lang, "mail-pricing-plan");
-  const plan = serverT(lang, "pricing")(planBySlug(slug)?.name ?? slug);
+  const plan = planName(slug, lang);
   const values = { plan, brand: serverT(lang)("brand.name") };
   return composeEmail(lead.email, {
     lang,

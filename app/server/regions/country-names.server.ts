@@ -3,13 +3,13 @@
  * languages' names"): its name and its capital in en, ko, zh, hi and ar, read from the `regions` namespace. Built
  * once per country and kept: the texts are bundled into the server and never change while it runs.
  */
-import type { Country } from "#app/content/countries.ts";
+import type { ListedCountry } from "#app/content/countries.ts";
 import { LANGUAGE_CODES } from "#app/domain/languages.ts";
 import { serverT } from "#app/i18n/i18n.server.ts";
 
 const names = new Map<string, readonly string[]>();
 
-export function countryNamesOf(country: Country): string[] {
+export function countryNamesOf(country: ListedCountry): string[] {
   let found = names.get(country.slug);
   if (!found) {
     const all = LANGUAGE_CODES.flatMap((lang) => {

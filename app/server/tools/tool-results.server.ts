@@ -9,6 +9,7 @@ import type { LanguageCode } from "#app/domain/languages.ts";
 import { localHref } from "#app/domain/languages.ts";
 import { CALCULATOR_TYPES, type ToolId } from "#app/domain/tools/tool-ids.ts";
 import { referencedKey, type SummaryLine } from "#app/domain/tools/tools.ts";
+import { translateDataKey } from "#app/i18n/data-key.ts";
 import { serverT } from "#app/i18n/i18n.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { calculatorResults } from "#app/server/db/schema/index.ts";
@@ -55,7 +56,9 @@ export function toolResultsEmail({ tool, email, lang, summary }: SavedResults): 
   const toolName = serverT(lang, "tools")(`tabs.${tool}.title`);
   const line = ({ label, value }: SummaryLine) => {
     const key = referencedKey(value);
-    return t("results.line", { label: translate(label), value: key ? translate(key) : value });
+    // The tools write their lines as `namespace:key` strings (domain/tools/summary.ts).
+    const text = (textKey: string) => translateDataKey(translate, textKey);
+    return t("results.line", { label: text(label), value: key ? text(key) : value });
   };
   return composeEmail(email, {
     lang,

@@ -6,6 +6,7 @@ import { FILTER_MAX_LENGTH, LEAD_STATUS_CODES, type LeadFilterKey } from "#app/d
 import type { LeadFilterErrors, LeadFilters } from "#app/domain/admin/lead-filters.ts";
 import { CONTACT_SERVICES } from "#app/domain/form/form-fields.ts";
 import { LANGUAGE_CODES } from "#app/domain/languages.ts";
+import { translateDataKey } from "#app/i18n/data-key.ts";
 
 /**
  * The inbox's filters (a GET form: the filter lives in the URL). Values the URL carried but the server dropped
@@ -27,13 +28,13 @@ export function LeadFilterForm({
     name: key,
     label: t(`filters.${key}`),
     defaultValue: filters[key] ?? "",
-    error: errors[key] && t(`errors.${errors[key]}`, { max: FILTER_MAX_LENGTH }),
+    error: errors[key] && translateDataKey(t, `errors.${errors[key]}`, { max: FILTER_MAX_LENGTH }),
   });
   /** The choices of a select, the current value kept even when no lead has it any more. */
-  const options = (
-    values: readonly string[],
-    current: string | undefined,
-    label = (value: string) => value,
+  const options = <V extends string>(
+    values: readonly V[],
+    current: V | undefined,
+    label = (value: V): string => value,
   ) => [
     <option key="" value="">
       {t("filters.any")}

@@ -4,6 +4,7 @@ import type { LeadStatusCode } from "#app/domain/admin/lead-codes.ts";
 import { CONTACT_SERVICES } from "#app/domain/form/form-fields.ts";
 import { dateTimeFormat } from "#app/domain/intl-format.ts";
 import { isLanguageCode, languageOf } from "#app/domain/languages.ts";
+import { isOneOf } from "#app/domain/one-of.ts";
 
 /** Staff work on Sydney time; one zone for server and browser also keeps hydration exact. */
 const TIME_ZONE = "Australia/Sydney";
@@ -30,9 +31,7 @@ export function useLeadLabels() {
   return {
     language: (code: string) => (isLanguageCode(code) ? languageOf(code).nativeName : code),
     service: (service: string | null) =>
-      service && (CONTACT_SERVICES as readonly string[]).includes(service)
-        ? t(`contact.services.${service}`)
-        : (service ?? ""),
+      service && isOneOf(CONTACT_SERVICES, service) ? t(`contact.services.${service}`) : (service ?? ""),
   };
 }
 

@@ -4,6 +4,7 @@ import { FilterForm } from "#app/components/admin/filter-form.tsx";
 import { usePrivacyFormats } from "#app/components/admin/privacy/formats.ts";
 import { SelectField, TextField } from "#app/components/form/form-controls.tsx";
 import type { AuditFilter } from "#app/domain/admin/privacy-audit.ts";
+import { translateDataKey } from "#app/i18n/data-key.ts";
 
 /** One audit row as the page receives it. */
 export type AuditRow = {
@@ -42,7 +43,7 @@ export function AuditFilters({ filter, actions }: { filter: AuditFilter; actions
           <option value="">{t("audit.allActions")}</option>
           {actions.map((action) => (
             <option key={action} value={action}>
-              {t(`actions.${action}`)}
+              {translateDataKey(t, `actions.${action}`)}
             </option>
           ))}
         </SelectField>
@@ -75,7 +76,7 @@ export function AuditTable({ rows }: { rows: readonly AuditRow[] }) {
           cell: (row) =>
             row.actorEmail ? <bdi className="break-all">{row.actorEmail}</bdi> : t("audit.system"),
         },
-        { header: t("audit.columns.action"), cell: (row) => t(`actions.${row.action}`) },
+        { header: t("audit.columns.action"), cell: (row) => translateDataKey(t, `actions.${row.action}`) },
         {
           header: t("audit.columns.record"),
           cell: (row) => (

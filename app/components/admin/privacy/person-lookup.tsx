@@ -3,6 +3,7 @@ import { Form } from "react-router";
 import { TextField } from "#app/components/form/form-controls.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { FIELD_LIMITS } from "#app/domain/form/form-fields.ts";
+import { translateDataKey } from "#app/i18n/data-key.ts";
 
 /** The lookup: a GET form (`?email=`), so a lookup is a link and works without JavaScript. */
 export function PersonLookup({ email, error }: { email: string; error: string | null }) {
@@ -24,7 +25,10 @@ export function PersonLookup({ email, error }: { email: string; error: string | 
           defaultValue={email}
           error={
             error
-              ? t(`errors.${error}`, { ns: ["admin-privacy", "forms"], max: FIELD_LIMITS.email })
+              ? translateDataKey(t, `errors.${error}`, {
+                  ns: ["admin-privacy", "forms"],
+                  max: FIELD_LIMITS.email,
+                })
               : undefined
           }
           autoComplete="off"

@@ -29,16 +29,14 @@ export function CancelBooking({
       {t("cancelBooking.back")}
     </Link>
   );
-  if (!booking || !isReleasable(booking.state)) {
-    return (
-      <div className="space-y-3">
-        <Notice tone="info">
-          {t(booking ? `cancelBooking.not.${booking.state}` : "errors.bookingMissing")}
-        </Notice>
-        {back}
-      </div>
-    );
-  }
+  const refused = (text: string) => (
+    <div className="space-y-3">
+      <Notice tone="info">{text}</Notice>
+      {back}
+    </div>
+  );
+  if (!booking) return refused(t("errors.bookingMissing"));
+  if (!isReleasable(booking.state)) return refused(t(`cancelBooking.not.${booking.state}`));
   return (
     <section
       aria-labelledby="cancel-booking-title"

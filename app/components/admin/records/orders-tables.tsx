@@ -4,6 +4,7 @@ import { DataTable } from "#app/components/admin/data-table.tsx";
 import { Address, When } from "#app/components/admin/records/cells.tsx";
 import { type BadgeTone, StatusBadge } from "#app/components/admin/records/status-badge.tsx";
 import type { OrderRow, ProviderId, SubscriptionRow } from "#app/domain/admin/records.ts";
+import { translateDataKey } from "#app/i18n/data-key.ts";
 
 const ORDER_TONE: Record<string, BadgeTone> = { paid: "good", pending: "waiting", failed: "bad" };
 const SUBSCRIPTION_TONE: Record<string, BadgeTone> = {
@@ -65,7 +66,7 @@ export function OrdersTable({ rows }: { rows: OrderRow[] }) {
           cell: (row) => (
             <div>
               <p>{row.plan}</p>
-              <p className="text-xs text-slate-600">{t(`orders.modes.${row.mode}`)}</p>
+              <p className="text-xs text-slate-600">{translateDataKey(t, `orders.modes.${row.mode}`)}</p>
             </div>
           ),
         },
@@ -74,7 +75,7 @@ export function OrdersTable({ rows }: { rows: OrderRow[] }) {
           header: t("columns.status"),
           cell: (row) => (
             <StatusBadge tone={ORDER_TONE[row.status] ?? "quiet"}>
-              {t(`orders.statuses.${row.status}`)}
+              {translateDataKey(t, `orders.statuses.${row.status}`)}
             </StatusBadge>
           ),
         },
@@ -106,7 +107,7 @@ export function SubscriptionsTable({ rows }: { rows: SubscriptionRow[] }) {
           cell: (row) => (
             <div className="space-y-1">
               <StatusBadge tone={SUBSCRIPTION_TONE[row.status] ?? "quiet"}>
-                {t(`subscriptions.statuses.${row.status}`)}
+                {translateDataKey(t, `subscriptions.statuses.${row.status}`)}
               </StatusBadge>
               {row.cancelAtPeriodEnd && (
                 <p className="text-xs text-slate-600">{t("subscriptions.endsAtPeriodEnd")}</p>

@@ -9,6 +9,7 @@ import { useForm } from "#app/components/form/use-form.ts";
 import { SubmitButton } from "#app/components/ui/button.tsx";
 import type { MailRow } from "#app/domain/admin/records.ts";
 import type { FormAnswer } from "#app/domain/form/form-answer.ts";
+import { translateDataKey } from "#app/i18n/data-key.ts";
 
 const TONE: Record<string, BadgeTone> = { sent: "good", pending: "waiting", failed: "bad" };
 
@@ -56,7 +57,9 @@ export function OutboxTable({ rows, answer }: { rows: MailRow[]; answer?: RetryA
         {
           header: t("columns.status"),
           cell: (row) => (
-            <StatusBadge tone={TONE[row.status] ?? "quiet"}>{t(`outbox.statuses.${row.status}`)}</StatusBadge>
+            <StatusBadge tone={TONE[row.status] ?? "quiet"}>
+              {translateDataKey(t, `outbox.statuses.${row.status}`)}
+            </StatusBadge>
           ),
         },
         { header: t("outbox.attempts"), numeric: true, cell: (row) => row.attempts },

@@ -1,6 +1,7 @@
 import { lookupEmailOf } from "#app/domain/admin/privacy.ts";
 import { FIELD_LIMITS } from "#app/domain/form/form-fields.ts";
 import { languageFromPath } from "#app/domain/languages.ts";
+import { translateDataKey } from "#app/i18n/data-key.ts";
 import { serverT } from "#app/i18n/i18n.server.ts";
 import { requireAdmin } from "#app/server/account/session.server.ts";
 import { auditActor } from "#app/server/admin/audit.server.ts";
@@ -27,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const t = serverT(languageFromPath(url.pathname), "admin-privacy");
   const { email, error } = lookupEmailOf(url.searchParams);
   if (!email) {
-    const message = t(`errors.${error ?? "emailRequired"}`, {
+    const message = translateDataKey(t, `errors.${error ?? "emailRequired"}`, {
       ns: ["admin-privacy", "forms"],
       max: FIELD_LIMITS.email,
     });

@@ -22,8 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function OrdersPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin-records");
   const { pathname } = useLocation();
-  const { view, page, pageCount, total, status, statuses } = loaderData;
-  const statusKey = view === "orders" ? "orders.statuses" : "subscriptions.statuses";
+  const { view, page, pageCount, total, status } = loaderData;
   return (
     <AdminPage title={t("orders.title")} lead={t("orders.lead")}>
       <nav aria-label={t("orders.views")} className="flex gap-2 border-b border-slate-200">
@@ -46,7 +45,11 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
         label={t("columns.status")}
         name="status"
         value={status}
-        options={statuses.map((value) => ({ value, label: t(`${statusKey}.${value}`) }))}
+        options={
+          loaderData.view === "orders"
+            ? loaderData.statuses.map((value) => ({ value, label: t(`orders.statuses.${value}`) }))
+            : loaderData.statuses.map((value) => ({ value, label: t(`subscriptions.statuses.${value}`) }))
+        }
         keep={view === "orders" ? {} : { view }}
       />
       {loaderData.view === "orders" ? (
