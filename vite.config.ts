@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { visualizer } from "rollup-plugin-visualizer";
 import { defineConfig, type Plugin } from "vite";
 import { browserLocaleFiles, localesVersion } from "./app/i18n/browser-locales.ts";
 
@@ -107,8 +108,28 @@ function browserLocales(version: string): Plugin {
 
 const LOCALES_VERSION = localesVersion();
 
+/**
+ * `BUNDLE_REPORT=<file>`: what each browser chunk holds, module by module with its gzip size, as JSON for
+ * `npm run bundle:report` (scripts/bundle-report.ts). Off in every other build.
+ */
+function bundleReport(file: string | undefined): Plugin[] {
+  if (!file) return [];
+  return [
+    {
+      ...(visualizer({ filename: file, template: "raw-data", gzipSize: true }) as Plugin),
+      applyToEnvironment: (environment) => environment.name === "client",
+    },
+  ];
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), browserLocales(LOCALES_VERSION), precompressAssets()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    browserLocales(LOCALES_VERSION),
+    precompressAssets(),
+    ...bundleReport(process.env.BUNDLE_REPORT),
+  ],
   resolve: {
     alias: {
       "use-sync-external-store/shim": path.resolve("app/i18n/use-sync-external-store-shim.ts"),

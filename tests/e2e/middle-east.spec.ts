@@ -126,6 +126,27 @@ test.describe("the hub in English", () => {
     await expectAccessible(page);
   });
 
+  test("a search typed while a chosen filter is still loading keeps the filter", async ({ page }) => {
+    await page.goto(HUB);
+    // Every data request answers late: the filter's page is still loading when the search is typed.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\.data(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await filter(page, /^Levant/).click();
+    await searchBox(page).fill("Riyadh");
+    // Past the box's typing pause (300 ms): the search's navigation starts while the filter's still waits.
+    await page.waitForTimeout(500);
+    release();
+    await expect(page).toHaveURL(/\?q=Riyadh&category=levant$/);
+    await expect(filter(page, /^Levant/)).toHaveAttribute("aria-pressed", "true");
+    await expect(cardNames(page)).toHaveCount(0);
+  });
+
   test("each filter shows its sub-region; the others appear under All Countries only", async ({ page }) => {
     await page.goto(HUB);
     await filter(page, "GCC States 6").click();

@@ -9,7 +9,9 @@ import { useLocalizedHref } from "#app/components/language.tsx";
  * place (no new history entry, no scroll, focus kept): after a pause in typing (`typingDelayMs`), at once for a
  * drop-down or a submit. `toSearch` turns the form's values into the URL's parameters (defaults left out). The
  * fields named in `values` follow the URL when it changes from elsewhere (a clear link, back and forward), except the
- * one being typed in; `keep` are values the typed-in form carries on (a filter that lives on submit buttons).
+ * one being typed in; `keep` are values the typed-in form carries on (a filter that lives on submit buttons): the
+ * ones last chosen, even while the page that shows them is still loading, so typing just after choosing a filter
+ * keeps it.
  */
 export function LiveSearchForm({
   path,
@@ -35,6 +37,13 @@ export function LiveSearchForm({
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  /** The `keep` values chosen since the page last rendered them (a filter pressed, its page not shown yet). */
+  const chosen = useRef<Record<string, string>>({});
+  const kept = JSON.stringify(keep);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `kept` is `keep`, compared by content
+  useEffect(() => {
+    chosen.current = {};
+  }, [kept]);
 
   useEffect(() => () => clearTimeout(typing.current), []);
 
@@ -58,7 +67,11 @@ export function LiveSearchForm({
     clearTimeout(typing.current);
     const search = new URLSearchParams();
     for (const [name, value] of form) if (typeof value === "string") search.set(name, value);
-    for (const [name, value] of Object.entries(keep)) if (!search.has(name)) search.set(name, value);
+    for (const name of Object.keys(keep)) {
+      const value = search.get(name);
+      if (value !== null) chosen.current[name] = value;
+      else search.set(name, chosen.current[name] ?? keep[name]!);
+    }
     void navigate(href(path, toSearch(search)), { replace: true, preventScrollReset: true });
   };
   const onChange = (event: ChangeEvent<HTMLFormElement>) => {
