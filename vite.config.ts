@@ -6,7 +6,6 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { visualizer } from "rollup-plugin-visualizer";
 import { defineConfig, type Plugin } from "vite";
 import { browserLocaleFiles, localesVersion } from "./app/i18n/browser-locales.ts";
 
@@ -110,10 +109,11 @@ const LOCALES_VERSION = localesVersion();
 
 /**
  * `BUNDLE_REPORT=<file>`: what each browser chunk holds, module by module with its gzip size, as JSON for
- * `npm run bundle:report` (scripts/bundle-report.ts). Off in every other build.
+ * `npm run bundle:report` (scripts/bundle-report.ts). Off, and not even loaded, in every other build.
  */
-function bundleReport(file: string | undefined): Plugin[] {
+async function bundleReport(file: string | undefined): Promise<Plugin[]> {
   if (!file) return [];
+  const { visualizer } = await import("rollup-plugin-visualizer");
   return [
     {
       ...(visualizer({ filename: file, template: "raw-data", gzipSize: true }) as Plugin),
@@ -128,7 +128,7 @@ export default defineConfig({
     reactRouter(),
     browserLocales(LOCALES_VERSION),
     precompressAssets(),
-    ...bundleReport(process.env.BUNDLE_REPORT),
+    bundleReport(process.env.BUNDLE_REPORT),
   ],
   resolve: {
     alias: {

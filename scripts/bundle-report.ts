@@ -5,7 +5,7 @@
  * weighs (issue 27 item 2).
  */
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
 type Report = {
@@ -47,7 +47,9 @@ function main() {
   const largest = [...chunks].sort(([, a], [, b]) => total(b) - total(a)).slice(0, CHUNKS);
   console.log("Module sizes are gzip of each module alone; a chunk compresses a little better as a whole.\n");
   for (const [chunk, parts] of largest) {
-    console.log(`${kb(total(parts))} KB  ${chunk}`);
+    const compressed = path.join("build", "client", `${chunk}.gz`);
+    const sent = existsSync(compressed) ? ` (sent: ${kb(statSync(compressed).size).trim()} KB gzip)` : "";
+    console.log(`${kb(total(parts))} KB  ${chunk}${sent}`);
     const heaviest = [...parts].sort(([, a], [, b]) => b - a).slice(0, top);
     for (const [part, size] of heaviest) console.log(`  ${kb(size)} KB  ${part}`);
     console.log();
