@@ -4,6 +4,7 @@ import { Links, Outlet, Scripts, ScrollRestoration, useLocation } from "react-ro
 import appCss from "#app/app.css?url";
 import favicon from "#app/assets/favicon.svg?inline";
 import { reportWindowErrors } from "#app/components/analytics/analytics.ts";
+import { ConsentBanner } from "#app/components/consent/consent-banner.tsx";
 import { LeadFormOverlayMount } from "#app/components/leads/open-lead-form-button.tsx";
 import { useNonce } from "#app/components/nonce.tsx";
 import { Footer } from "#app/components/shell/footer.tsx";
@@ -14,6 +15,7 @@ import { OverlayProvider } from "#app/components/shell/overlays.tsx";
 import { type RootData, useRootData } from "#app/components/shell/root-data.ts";
 import { SeoLinks } from "#app/components/shell/seo-links.tsx";
 import { whenIdle } from "#app/components/when-idle.ts";
+import { CONSENT_GATE_SCRIPT } from "#app/domain/consent/consent.ts";
 import { directionOf, languageFromPath } from "#app/domain/languages.ts";
 import { useRouteNamespaces } from "#app/i18n/route-namespaces.ts";
 import { hasSessionCookie, loadSession, sessionUserContext } from "#app/server/account/session.server.ts";
@@ -23,7 +25,7 @@ import { preferredLanguageRedirect, varyFor } from "#app/server/http/language-re
 import { featuredPartnerNames } from "#app/server/partners/partners.server.ts";
 import type { Route } from "./+types/root";
 
-/** Consent banner, chat launcher and page analytics: loaded once the page is interactive and the browser idle. */
+/** Tag manager (after consent), chat launcher and page analytics: loaded once the page is interactive and the browser idle. */
 const AfterLoad = lazy(() => import("#app/components/shell/after-load.tsx"));
 
 export const middleware: Route.MiddlewareFunction[] = [
@@ -92,6 +94,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="stylesheet" href={appCss} precedence="default" />
         <Links />
         {data && <SeoLinks siteUrl={data.siteUrl} />}
+        {/* Before the first paint: whether the consent banner shows (ConsentBanner). */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of our own code (consent.ts), no input in it
+          dangerouslySetInnerHTML={{ __html: CONSENT_GATE_SCRIPT }}
+        />
       </head>
       <body className="flex min-h-screen flex-col">
         <a
@@ -114,6 +123,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {children}
           </main>
           <Footer />
+          <ConsentBanner />
           <LanguagePrompt />
           <LeadFormOverlayMount />
           <AfterLoadWhenIdle gtmId={data?.gtmId ?? null} />

@@ -9,7 +9,7 @@ test.describe("language switcher", () => {
     const options = page
       .getByRole("banner")
       .getByRole("list", { name: "Choose a language" })
-      .getByRole("button");
+      .getByRole("link");
     await expect(options).toHaveText(["English", "한국어", "中文", "हिन्दी", "العربية"]);
     await options.filter({ hasText: "العربية" }).click();
 
@@ -36,7 +36,7 @@ test.describe("language switcher", () => {
     await page.goto("/ko/test");
     await expect(page.locator("html")).toHaveAttribute("lang", "ko");
     await page.getByTestId("language-switcher").click();
-    await page.getByRole("banner").getByRole("button", { name: "English" }).click();
+    await page.getByRole("banner").getByRole("link", { name: "English" }).click();
     await expect(page).toHaveURL(/\/test$/);
     await expect(page.getByRole("heading", { name: "Test Route Working!" })).toBeVisible();
   });

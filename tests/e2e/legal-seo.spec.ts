@@ -482,7 +482,7 @@ test.describe("shell details", () => {
       ).toEqual([]);
     }
     await page.getByTestId("language-switcher").click();
-    const options = page.getByRole("banner").getByRole("list").getByRole("button");
+    const options = page.getByRole("banner").getByRole("list").getByRole("link");
     await expect(options).toHaveText(["English", "한국어", "中文", "हिन्दी", "العربية"]);
   });
 });

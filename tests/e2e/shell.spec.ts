@@ -22,7 +22,7 @@ test.describe("header", () => {
     const solutions = page.getByTestId("solutions-menu");
     await solutions.focus();
     await page.keyboard.press("Enter");
-    await expect(solutions).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator("details", { has: solutions })).toHaveAttribute("open", "");
     const panel = page.locator(`[id="${await solutions.getAttribute("aria-controls")}"]`);
     await expect(panel.getByRole("link")).toHaveText([
       "Market Entry",

@@ -14,7 +14,8 @@ import { dateTimeFormat } from "#app/domain/intl-format.ts";
 /**
  * The cookie page's 'Manage preferences' (spec 000 §2): what is optional and what is not, the visitor's current
  * choice (read in the browser), and the button that reopens the consent banner. The server renders the button
- * disabled: without JavaScript there is no banner and nothing optional is ever loaded.
+ * disabled: reopening needs the page's script (without it the banner asks only until a choice is stored, and
+ * nothing optional is ever loaded).
  */
 export function ConsentPreferences() {
   const { t } = useTranslation("consent");

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { loadCounting, track } from "#app/components/analytics/analytics.ts";
 import { ChatLauncher } from "#app/components/chat-bot/chat-launcher.tsx";
-import { ConsentMount } from "#app/components/consent/consent-mount.tsx";
+import { TagManagerMount } from "#app/components/consent/tag-manager-mount.tsx";
 import type { TrackedEvent } from "#app/domain/analytics/analytics.ts";
 import { languageFromPath } from "#app/domain/languages.ts";
 
@@ -11,14 +11,14 @@ const NOTICE_EVENTS: Record<string, TrackedEvent> = { signedOut: "sign_out" };
 
 /**
  * The shell's parts that wait until the page is interactive and the browser idle (decision 008): none renders
- * anything on the server, so their code stays out of every page's first load. The consent banner (and the tag
- * manager after consent), the chat bot's launcher, and the page's analytics.
+ * anything on the server, so their code stays out of every page's first load. The tag manager after consent, the
+ * chat bot's launcher, and the page's analytics.
  */
 export default function AfterLoad({ gtmId }: { gtmId: string | null }) {
   usePageAnalytics();
   return (
     <>
-      <ConsentMount gtmId={gtmId} />
+      <TagManagerMount gtmId={gtmId} />
       <ChatLauncher />
     </>
   );

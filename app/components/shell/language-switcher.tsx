@@ -1,12 +1,14 @@
 import { Check, Globe, Loader2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
 import { useLanguage } from "#app/components/language.tsx";
 import { useSwitchLanguage } from "#app/components/shell/use-switch-language.ts";
 import { DisclosureMenu } from "#app/components/ui/disclosure-menu.tsx";
-import { LANGUAGES } from "#app/domain/languages.ts";
+import { LANGUAGES, localHref } from "#app/domain/languages.ts";
 
 /**
- * The language dropdown (spec 000 §2): each language by its native name; shows a loading state while switching.
+ * The language dropdown (spec 000 §2): each language by its native name, a link to the same page in it; shows a
+ * loading state while switching.
  * No flags: a flag names a country, not a language (Arabic is spoken in some twenty countries, English and Chinese
  * in several), and emoji flags render as letter pairs or empty boxes on many systems (Windows among them).
  */
@@ -14,6 +16,7 @@ export function LanguageSwitcher() {
   const { t } = useTranslation();
   const current = useLanguage();
   const { switchTo, switching } = useSwitchLanguage();
+  const { pathname, search } = useLocation();
   const active = LANGUAGES.find((l) => l.code === current)!;
 
   return (
@@ -39,11 +42,16 @@ export function LanguageSwitcher() {
           <ul aria-label={t("language.choose")}>
             {LANGUAGES.map((language) => (
               <li key={language.code}>
-                <button
-                  type="button"
+                {/* A link to the same page in that language, followed before the page's code loads; with it, the
+                    switch waits for the language's texts (no flash of untranslated text). */}
+                <a
+                  href={localHref(language.code, `${pathname}${search}`)}
+                  hrefLang={language.code}
                   aria-current={language.code === current ? "true" : undefined}
-                  disabled={switching}
-                  onClick={async () => {
+                  aria-disabled={switching || undefined}
+                  onClick={async (event) => {
+                    event.preventDefault();
+                    if (switching) return;
                     await switchTo(language.code);
                     close();
                   }}
@@ -56,7 +64,7 @@ export function LanguageSwitcher() {
                     </span>
                   </span>
                   {language.code === current && <Check className="size-4 text-brand-700" aria-hidden />}
-                </button>
+                </a>
               </li>
             ))}
           </ul>

@@ -13,13 +13,10 @@ export function NavDropdown({ label, items, testId }: { label: string; items: Na
       trigger={
         <>
           {label}
-          <ChevronDown
-            className="size-4 transition-transform group-data-[state=open]:rotate-180"
-            aria-hidden
-          />
+          <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden />
         </>
       }
-      triggerClassName="group inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 data-[state=open]:bg-slate-100"
+      triggerClassName="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 group-open:bg-slate-100"
     >
       {() => (
         <ul>

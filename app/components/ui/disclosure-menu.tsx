@@ -2,9 +2,10 @@ import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 
 /**
- * A button that shows and hides a panel of links or actions: the WAI-ARIA disclosure pattern for site navigation
- * (lighter than a full menu widget and what screen readers expect for nav links). Escape closes it and returns
- * focus to the button; a click or focus outside closes it; any navigation closes it.
+ * A summary that shows and hides a panel of links or actions: a native `<details>` disclosure, so it opens and
+ * closes the moment it is visible, before the page's code has loaded (issue 27 item 3), and is what screen readers
+ * expect for navigation (lighter than a menu widget). Once hydrated: Escape closes it and returns focus to the
+ * summary; a click or focus outside closes it; any navigation closes it.
  */
 export function DisclosureMenu({
   trigger,
@@ -24,13 +25,19 @@ export function DisclosureMenu({
   children: (close: () => void) => ReactNode;
 }) {
   const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const root = useRef<HTMLDetailsElement>(null);
+  const summary = useRef<HTMLElement>(null);
   const panelId = useId();
   const location = useLocation();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the page changes
-  useEffect(() => setOpen(false), [location.key]);
+  const mounted = useRef(false);
+  // On mount the state starts from the element (opened before hydration, which leaves the element as it is);
+  // afterwards any navigation closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs whenever the page changes
+  useEffect(() => {
+    setOpen(!mounted.current && (root.current?.open ?? false));
+    mounted.current = true;
+  }, [location.key]);
 
   useEffect(() => {
     if (!open) return;
@@ -43,7 +50,7 @@ export function DisclosureMenu({
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
       setOpen(false);
-      if (root.current?.contains(document.activeElement)) button.current?.focus();
+      if (root.current?.contains(document.activeElement)) summary.current?.focus();
     };
     document.addEventListener("pointerdown", onPointer);
     document.addEventListener("focusin", onFocus);
@@ -56,29 +63,29 @@ export function DisclosureMenu({
   }, [open]);
 
   return (
-    <div ref={root} className="relative">
-      <button
-        ref={button}
-        type="button"
+    <details
+      ref={root}
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      className="group relative"
+    >
+      <summary
+        ref={summary}
         data-testid={testId}
-        aria-expanded={open}
-        aria-controls={panelId}
         aria-label={triggerLabel}
-        data-state={open ? "open" : "closed"}
-        className={triggerClassName}
-        onClick={() => setOpen((value) => !value)}
+        aria-controls={panelId}
+        className={`${triggerClassName} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
       >
         {trigger}
-      </button>
+      </summary>
       <div
         id={panelId}
-        hidden={!open}
         className={`absolute top-full z-50 mt-1.5 min-w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg ${
           align === "end" ? "end-0" : "start-0"
         } ${panelClassName}`}
       >
         {children(() => setOpen(false))}
       </div>
-    </div>
+    </details>
   );
 }

@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
   ACCEPT_ALL,
+  CONSENT_GATE_SCRIPT,
   CONSENT_MAX_AGE_SECONDS,
+  choiceOf,
   consentCookie,
   consentFromCookies,
+  isConsentIntent,
   parseConsent,
   REJECT_ALL,
   serializeConsent,
@@ -56,5 +59,35 @@ describe("the consent cookie", () => {
     expect(CONSENT_MAX_AGE_SECONDS).toBe(31_536_000);
     expect(cookie).not.toMatch(/HttpOnly/i);
     expect(consentCookie(ACCEPT_ALL, NOW, true)).toMatch(/; Secure$/);
+  });
+});
+
+describe("the consent gate", () => {
+  /** Runs the gate's script on a page whose cookies are `cookie`: whether it asks for a choice. */
+  function asks(cookie: string): boolean {
+    let asked = false;
+    const document = { cookie, documentElement: { setAttribute: () => (asked = true) } };
+    new Function("document", CONSENT_GATE_SCRIPT)(document);
+    return asked;
+  }
+
+  it("asks when no choice of this version is stored, and only then", () => {
+    expect(asks("")).toBe(true);
+    expect(asks("theme=dark")).toBe(true);
+    expect(asks("consent=a=1&m=0&v=0&d=2026-01-01")).toBe(true);
+    expect(asks("xconsent=a=1&m=0&v=1&d=2026-01-01")).toBe(true);
+    expect(asks(`consent=${serializeConsent(REJECT_ALL, NOW)}`)).toBe(false);
+    expect(asks(`theme=dark; consent=${serializeConsent(ACCEPT_ALL, NOW)}; x=1`)).toBe(false);
+  });
+});
+
+describe("the banner's buttons", () => {
+  it("choose all, none, or the switches as set", () => {
+    expect(choiceOf("accept", {})).toEqual(ACCEPT_ALL);
+    expect(choiceOf("reject", { analytics: true })).toEqual(REJECT_ALL);
+    expect(choiceOf("save", { marketing: true })).toEqual({ analytics: false, marketing: true });
+    expect(isConsentIntent("save")).toBe(true);
+    expect(isConsentIntent("everything")).toBe(false);
+    expect(isConsentIntent(undefined)).toBe(false);
   });
 });

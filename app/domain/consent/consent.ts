@@ -4,6 +4,8 @@
  * script reads (the server never varies a page by it: anonymous HTML depends on the URL only). Pure: no I/O.
  */
 
+import { isOneOf } from "#app/domain/one-of.ts";
+
 export const CONSENT_COOKIE = "consent";
 /** Raised when the categories change: an older choice is asked again. */
 export const CONSENT_VERSION = 1;
@@ -50,4 +52,24 @@ export function consentFromCookies(cookies: string): StoredConsent | null {
 export function consentCookie(choice: ConsentChoice, now: Date, secure: boolean): string {
   const value = serializeConsent(choice, now);
   return `${CONSENT_COOKIE}=${value}; Max-Age=${CONSENT_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+/**
+ * The consent gate, an inline script in every page's head (root.tsx): it marks the page (`data-consent-ask` on
+ * `<html>`) when no choice of this version is stored, before the first paint, so the banner, which is in every
+ * page's HTML, shows at once where it must and never where it must not, without waiting for the page's code.
+ */
+export const CONSENT_GATE_SCRIPT = `if(!/(?:^|;\\s*)${CONSENT_COOKIE}=[^;]*\\bv=${CONSENT_VERSION}\\b/.test(document.cookie))document.documentElement.setAttribute("data-consent-ask","")`;
+
+/** The banner's buttons: `save` keeps the switches as set. */
+export const CONSENT_INTENTS = ["accept", "reject", "save"] as const;
+export type ConsentIntent = (typeof CONSENT_INTENTS)[number];
+export const isConsentIntent = (value: unknown): value is ConsentIntent =>
+  typeof value === "string" && isOneOf(CONSENT_INTENTS, value);
+
+/** The choice a button of the banner makes: all, none, or the switches (`choice`) as set. */
+export function choiceOf(intent: ConsentIntent, switches: Partial<ConsentChoice>): ConsentChoice {
+  if (intent === "accept") return ACCEPT_ALL;
+  if (intent === "reject") return REJECT_ALL;
+  return { analytics: switches.analytics === true, marketing: switches.marketing === true };
 }

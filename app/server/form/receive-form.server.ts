@@ -40,6 +40,8 @@ export const STAFF_ARTICLE_FORM = {
   maxBytes: 256 * 1024,
   maxFieldChars: 64_000,
 } as const satisfies FormOptions;
+/** The consent banner without JavaScript: stores nothing of ours (a cookie in the visitor's browser), so no limit. */
+export const CONSENT_FORM = { rateLimit: null } as const satisfies FormOptions;
 /** The account forms: their own per-IP limit, and secrets never echoed back. */
 export const ACCOUNT_FORM = {
   rateLimit: "authPerIp",
