@@ -243,7 +243,13 @@ try {
       missed.length ? `MISSED ${missed.join(", ")}` : "ok",
     ]);
   }
-  inp = await interactionLatencies(server.url, STOCK_SLOWDOWN, RUNS);
+  try {
+    inp = await interactionLatencies(server.url, STOCK_SLOWDOWN, RUNS);
+  } catch (error) {
+    // The scores above still print: a journey that breaks is reported, not a lost run.
+    console.error("INP journeys failed:", error);
+    failed = true;
+  }
 } finally {
   await server.stop();
   for (const recording of [...recordings.values()].flat())

@@ -2,8 +2,10 @@
  * Interaction to Next Paint of three journeys on a phone (issue 27 item 4): open the menu, choose a category on
  * /partners, calculate on /tools. Each runs in Chromium at 390 px with the CPU slowed down (`slowdown`, Chrome
  * DevTools' throttling), measured in the page by the `web-vitals` library, the way field data measures it; the
- * worst interaction of the journey is its INP. For `npm run lighthouse`, which prints the figures.
+ * worst interaction of the journey is its INP (interactions from 16 ms, the shortest the browser times). For
+ * `npm run lighthouse`, which prints the figures.
  */
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
@@ -24,8 +26,10 @@ export const JOURNEYS: Journey[] = [
     name: "choose a category (/partners)",
     path: "/partners",
     act: async (page) => {
-      await page.getByLabel("Category").selectOption("consultant");
-      await page.waitForURL(/category=consultant/);
+      // A key press, as a person choosing from the list (a script setting the value is no interaction).
+      await page.getByLabel("Category").focus();
+      await page.keyboard.press("ArrowDown");
+      await page.waitForURL(/category=/);
     },
   },
   {
@@ -34,6 +38,9 @@ export const JOURNEYS: Journey[] = [
     act: async (page) => {
       const form = page.getByTestId("roi-calculator");
       await form.getByLabel("Current annual revenue (AUD)").fill("1000000");
+      await form.getByLabel("Expected growth (%)").fill("50");
+      await form.getByLabel("Company size").selectOption("medium");
+      await form.getByLabel("Marketing budget (AUD)").fill("100000");
       await form.getByRole("button", { name: "Calculate" }).click();
       await page.getByTestId("roi-results").waitFor();
     },
@@ -45,6 +52,10 @@ const WEB_VITALS = path.join(
   path.dirname(createRequire(import.meta.url).resolve("web-vitals")),
   "web-vitals.iife.js",
 );
+
+/** Keeps every INP the library reports (each a new worst interaction) in `window.__inp`. */
+const COLLECT_INP =
+  "window.__inp = []; webVitals.onINP((m) => window.__inp.push(m.value), { reportAllChanges: true, durationThreshold: 16 });";
 
 /** Each journey's INP in milliseconds (the worst interaction; 0 when none was long enough to be reported). */
 export async function interactionLatencies(baseUrl: string, slowdown: number, runs: number) {
@@ -63,16 +74,8 @@ export async function interactionLatencies(baseUrl: string, slowdown: number, ru
         // A choice stored: the banner is not what is measured.
         await context.addCookies([{ name: "consent", value: "a=0&m=0&v=1&d=2026-01-01", url: baseUrl }]);
         const page = await context.newPage();
-        await page.addInitScript({ path: WEB_VITALS });
-        await page.addInitScript(() => {
-          const seen: number[] = [];
-          Object.assign(window, { __inp: seen });
-          (
-            window as unknown as {
-              webVitals: { onINP: (report: (m: { value: number }) => void, o: object) => void };
-            }
-          ).webVitals.onINP((metric) => seen.push(metric.value), { reportAllChanges: true });
-        });
+        // One script: the library's build defines `webVitals` for the code after it.
+        await page.addInitScript({ content: `${readFileSync(WEB_VITALS, "utf8")}\n${COLLECT_INP}` });
         const cdp = await context.newCDPSession(page);
         await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown });
         await page.goto(`${baseUrl}${journey.path}`);
