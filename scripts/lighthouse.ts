@@ -29,7 +29,7 @@ const INP_BUDGET_MS = 200;
 const CONTENT_JS_BUDGET_KB = 100;
 const FIRST_LOAD_JS_BUDGET_KB = 130;
 const CONTENT_PAGE =
-  /^(\/ar)?(\/|\/solutions(\/.*)?|\/about|\/blog(\/.*)?|\/faq|\/privacy-policy|\/terms|\/cookies|\/regions\/middle-east\/[^/]+)$/;
+  /^(\/(ko|zh|hi|ar))?(\/|\/solutions(\/.*)?|\/about|\/blog(\/.*)?|\/faq|\/privacy-policy|\/terms|\/cookies|\/regions\/middle-east\/[^/]+)?$/;
 
 type LighthouseResult = {
   runtimeError?: { code: string; message: string };
