@@ -78,28 +78,29 @@ function selectRecords(db: Executor, declared: PersonalDataDeclaration, where: S
  */
 async function eraseRecords(tx: Executor, declared: PersonalDataDeclaration, where: SQL, now: Date) {
   const erasures = erasedColumns(declared).map((name) => declared.columns[name]);
+  const addressesSetTo = (value: unknown) =>
+    Object.fromEntries(erasedColumns(declared).map((name) => [name, value]));
   const unlinked = declared.account?.erasure === "unlinked" ? { [declared.account.column]: null } : {};
   const counted = { n: sql<number>`1` };
-  const addresses = (value: (name: string) => unknown) =>
-    Object.fromEntries(erasedColumns(declared).map((name) => [name, value(name)]));
+  const count = async (outcome: string, rows: PromiseLike<unknown[]>) =>
+    [`${declared.records}${outcome}`, (await rows).length] as const;
+  const update = (set: Record<string, unknown>) =>
+    tx.update(declared.table).set(set).where(where).returning(counted);
+
   if (erasures.includes("deleted") || (erasures.length === 0 && declared.account?.erasure === "deleted")) {
-    const rows = await tx.delete(declared.table).where(where).returning(counted);
-    return [`${declared.records}Deleted`, rows.length] as const;
+    return count("Deleted", tx.delete(declared.table).where(where).returning(counted));
   }
-  const [set, outcome] = erasures.includes("anonymised")
-    ? [
-        {
-          ...addresses(() => erasedAddress(columnOf(declared, "id"))),
-          ...declared.anonymised?.(now),
-          ...unlinked,
-        },
-        "Anonymised",
-      ]
-    : erasures.includes("address removed")
-      ? [{ ...addresses(() => null), ...unlinked }, "KeptWithoutAddress"]
-      : [unlinked, "Unlinked"];
-  const rows = await tx.update(declared.table).set(set).where(where).returning(counted);
-  return [`${declared.records}${outcome}`, rows.length] as const;
+  if (erasures.includes("anonymised")) {
+    const erasedId = erasedAddress(columnOf(declared, "id"));
+    return count(
+      "Anonymised",
+      update({ ...addressesSetTo(erasedId), ...declared.anonymised?.(now), ...unlinked }),
+    );
+  }
+  if (erasures.includes("address removed")) {
+    return count("KeptWithoutAddress", update({ ...addressesSetTo(null), ...unlinked }));
+  }
+  return count("Unlinked", update(unlinked));
 }
 
 async function findAccount(db: Executor, email: string) {
