@@ -22,30 +22,101 @@ function buildVersion() {
 
 type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[] } | null };
 
+/** The page script's entry (app/page-script/page-script.ts): what every page runs, document pages nothing else. */
+const PAGE_SCRIPT_ENTRY = path.resolve("app/page-script/page-script.ts");
+const PAGE_SCRIPT_MODULE = "virtual:page-script";
+/** The attribute that marks the page script's element in the document (app/root.tsx). */
+const PAGE_SCRIPT_ATTRIBUTE = "data-page-script";
+
 /**
- * Everything the browser needs on every page (the framework and what the document shell imports statically) goes
- * into one `shell` chunk: a few larger files instead of dozens of tiny ones, which on a slow mobile link each cost
- * a round trip before first paint. Modules reached only through dynamic imports (validators, overlays, the footer
- * form) and route modules keep their own chunks, so they still load later.
+ * Whether `id` is accepted by `isRoot` or imported, directly or through others, by such a module; importers that
+ * `ignored` accepts do not count.
+ */
+function reachedFrom(isRoot: (id: string) => boolean, ignored: (importer: string) => boolean = () => false) {
+  const known = new Map<string, boolean>();
+  const reached = (id: string, graph: ModuleGraph): boolean => {
+    const cached = known.get(id);
+    if (cached !== undefined) return cached;
+    known.set(id, false); // guards against import cycles while we look
+    const result =
+      isRoot(id) ||
+      (graph.getModuleInfo(id)?.importers ?? []).some(
+        (importer) => !ignored(importer) && reached(importer, graph),
+      );
+    known.set(id, result);
+    return result;
+  };
+  return reached;
+}
+
+/**
+ * Everything the browser needs on every app page (the framework and what the document shell imports statically)
+ * goes into one `shell` chunk: a few larger files instead of dozens of tiny ones, which on a slow mobile link each
+ * cost a round trip before first paint. Modules reached only through dynamic imports (validators, overlays, the
+ * footer form) and route modules keep their own chunks, so they still load later. What the page script imports
+ * goes into a `page-script-parts` chunk, which the shell imports too: the page script is all a document page loads,
+ * and must never pull the shell in.
  */
 function shellChunk() {
   // The icon library's index re-exports every icon: through it, each icon any page uses would count as imported
   // by the shell and load on every page. Icons are left to the bundler, which places each with what uses it.
   const ICON_BARREL = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
-  const shell = new Map<string, boolean>();
-  const isShell = (id: string, graph: ModuleGraph): boolean => {
-    const known = shell.get(id);
-    if (known !== undefined) return known;
-    shell.set(id, false); // guards against import cycles while we look
-    const result =
-      /[\\/]app[\\/](root|entry\.client)\.tsx$/.test(id) ||
-      (graph.getModuleInfo(id)?.importers ?? []).some(
-        (importer) => !ICON_BARREL.test(importer) && isShell(importer, graph),
-      );
-    shell.set(id, result);
-    return result;
+  const isShell = reachedFrom(
+    (id) => /[\\/]app[\\/](root|entry\.client)\.tsx$/.test(id),
+    (importer) => ICON_BARREL.test(importer),
+  );
+  const isPageScript = reachedFrom((id) => id === PAGE_SCRIPT_ENTRY);
+  return (id: string, graph: ModuleGraph) => {
+    if (id === PAGE_SCRIPT_ENTRY) return null;
+    if (isPageScript(id, graph)) return "page-script-parts";
+    return isShell(id, graph) ? "shell" : null;
   };
-  return (id: string, graph: ModuleGraph) => (isShell(id, graph) ? "shell" : null);
+}
+
+/**
+ * The page script as a browser entry of its own, and its address for the server: the client build records the
+ * file it wrote, and the server build (which runs after it, in the same process) reads it as `virtual:page-script`;
+ * the app in the browser reads it from the page.
+ */
+function pageScript(): Plugin {
+  let fileName: string | undefined;
+  return {
+    name: "page-script",
+    options(options) {
+      if (this.environment?.name !== "client" || !Array.isArray(options.input)) return;
+      return { ...options, input: [...options.input, PAGE_SCRIPT_ENTRY] };
+    },
+    generateBundle(_options, bundle) {
+      if (this.environment?.name !== "client") return;
+      const entry = Object.values(bundle).find(
+        (output) => output.type === "chunk" && output.isEntry && output.facadeModuleId === PAGE_SCRIPT_ENTRY,
+      );
+      fileName = entry?.fileName;
+      // Everything it loads, now or later, is our own plain code: a package (React above all) would make every
+      // document page pay for it.
+      const seen = new Set<string>();
+      const visit = (file: string) => {
+        const chunk = bundle[file];
+        if (seen.has(file) || chunk?.type !== "chunk") return;
+        seen.add(file);
+        const packages = chunk.moduleIds.filter((id) => id.includes("/node_modules/"));
+        if (packages.length)
+          this.error(`The page script loads packages (${packages.join(", ")}) through ${file}.`);
+        for (const next of [...chunk.imports, ...chunk.dynamicImports]) visit(next);
+      };
+      if (fileName) visit(fileName);
+    },
+    resolveId: (id) => (id === PAGE_SCRIPT_MODULE ? `\0${PAGE_SCRIPT_MODULE}` : undefined),
+    load(id) {
+      if (id !== `\0${PAGE_SCRIPT_MODULE}`) return;
+      // The app in the browser renders the address the server wrote (its own build cannot know it yet).
+      if (this.environment?.name === "client") {
+        return `export default document.querySelector("script[${PAGE_SCRIPT_ATTRIBUTE}]")?.getAttribute("src") ?? "";`;
+      }
+      if (!fileName) this.error("The page script's file is unknown: the client build runs first.");
+      return `export default ${JSON.stringify(`/${fileName}`)};`;
+    },
+  };
 }
 
 /** Below this, compressing saves less than its headers cost (the compression middleware's threshold too). */
@@ -126,6 +197,7 @@ export default defineConfig({
   plugins: [
     tailwindcss(),
     reactRouter(),
+    pageScript(),
     browserLocales(LOCALES_VERSION),
     precompressAssets(),
     bundleReport(process.env.BUNDLE_REPORT),

@@ -2,3 +2,8 @@
 declare const __APP_VERSION__: string;
 /** Injected by vite.config.ts: the version of the browser's locale files (app/i18n/browser-locales.ts). */
 declare const __LOCALES_VERSION__: string;
+/** Injected by vite.config.ts: the address of the page script's built file (app/page-script/page-script.ts). */
+declare module "virtual:page-script" {
+  const url: string;
+  export default url;
+}

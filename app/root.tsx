@@ -1,16 +1,17 @@
+import pageScriptUrl from "virtual:page-script";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Links, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import { Links, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from "react-router";
 import appCss from "#app/app.css?url";
 import favicon from "#app/assets/favicon.svg?inline";
-import { reportWindowErrors } from "#app/components/analytics/analytics.ts";
 import { ConsentBanner } from "#app/components/consent/consent-banner.tsx";
 import { LeadFormOverlayMount } from "#app/components/leads/open-lead-form-button.tsx";
 import { useNonce } from "#app/components/nonce.tsx";
+import { isDocumentPage } from "#app/components/shell/document-page.ts";
 import { Footer } from "#app/components/shell/footer.tsx";
 import { GeneralErrorBoundary } from "#app/components/shell/general-error-boundary.tsx";
 import { Header } from "#app/components/shell/header.tsx";
-import { LanguagePrompt } from "#app/components/shell/language-prompt-mount.tsx";
+import { LanguagePrompt } from "#app/components/shell/language-prompt.tsx";
 import { OverlayProvider } from "#app/components/shell/overlays.tsx";
 import { type RootData, useRootData } from "#app/components/shell/root-data.ts";
 import { SeoLinks } from "#app/components/shell/seo-links.tsx";
@@ -25,7 +26,7 @@ import { preferredLanguageRedirect, varyFor } from "#app/server/http/language-re
 import { featuredPartnerNames } from "#app/server/partners/partners.server.ts";
 import type { Route } from "./+types/root";
 
-/** Tag manager (after consent), chat launcher and page analytics: loaded once the page is interactive and the browser idle. */
+/** The chat launcher and the app's page views: loaded once the page is interactive and the browser idle. */
 const AfterLoad = lazy(() => import("#app/components/shell/after-load.tsx"));
 
 export const middleware: Route.MiddlewareFunction[] = [
@@ -74,6 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const lang = languageFromPath(pathname);
   const nonce = useNonce();
   const { t, i18n } = useTranslation();
+  const documentPage = isDocumentPage(useMatches().map((match) => match.handle));
 
   useEffect(() => {
     if (i18n.language !== lang) void i18n.changeLanguage(lang);
@@ -81,11 +83,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     // Marks the page interactive (browser tests wait for it before clicking).
     document.documentElement.dataset.hydrated = "true";
-    reportWindowErrors();
   }, []);
 
   return (
-    <html lang={lang} dir={directionOf(lang)}>
+    <html lang={lang} dir={directionOf(lang)} data-document-page={documentPage ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -100,6 +101,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
           suppressHydrationWarning
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of our own code (consent.ts), no input in it
           dangerouslySetInnerHTML={{ __html: CONSENT_GATE_SCRIPT }}
+        />
+        {/* Every page's small script (page-script/page-script.ts): all a document page loads, beside the app elsewhere. */}
+        <script
+          type="module"
+          src={pageScriptUrl}
+          nonce={nonce}
+          data-page-script=""
+          data-gtm-id={data?.gtmId ?? undefined}
         />
       </head>
       <body className="flex min-h-screen flex-col">
@@ -126,22 +135,27 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <ConsentBanner />
           <LanguagePrompt />
           <LeadFormOverlayMount />
-          <AfterLoadWhenIdle gtmId={data?.gtmId ?? null} />
+          <AfterLoadWhenIdle />
         </OverlayProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {/* A document page loads no app (components/shell/document-page.ts). */}
+        {!documentPage && (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );
 }
 
 /** Mounts `AfterLoad` once the browser is idle; the state is its own, so only this re-renders then, not the shell. */
-function AfterLoadWhenIdle({ gtmId }: { gtmId: string | null }) {
+function AfterLoadWhenIdle() {
   const [idle, setIdle] = useState(false);
   useEffect(() => whenIdle(() => setIdle(true)), []);
   return idle ? (
     <Suspense fallback={null}>
-      <AfterLoad gtmId={gtmId} />
+      <AfterLoad />
     </Suspense>
   ) : null;
 }

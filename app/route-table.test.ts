@@ -56,3 +56,36 @@ describe("the route modules", () => {
     expect(long).toEqual([]);
   });
 });
+
+describe("document pages (decision 061)", () => {
+  const modules = readdirSync("app/routes", { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.tsx$/.test(file) && !/\.test\.tsx$/.test(file))
+    .map((file) => [file, readFileSync(`app/routes/${file}`, "utf8")] as const);
+  const documents = modules.filter(([, source]) => /export const handle = documentPage\(/.test(source));
+
+  it("are the pages a visitor reads: home, about, the sitemap, solutions, blog, FAQ, legal texts, country pages", () => {
+    expect(documents.map(([file]) => file).sort()).toEqual(
+      [
+        "blog/index.tsx",
+        "blog/post.tsx",
+        "legal/privacy-policy.tsx",
+        "legal/terms.tsx",
+        "marketing/about.tsx",
+        "marketing/home.tsx",
+        "marketing/sitemap.tsx",
+        "regions/country.tsx",
+        "resources/faq.tsx",
+        "solutions/index.tsx",
+        "solutions/solution.tsx",
+      ].sort(),
+    );
+  });
+
+  it("each loads as a document when the app follows a link to it, and none has app-only behaviour", () => {
+    for (const [file, source] of documents) {
+      expect(source, file).toContain("export const clientMiddleware = [loadAsDocument];");
+      // Browser-only behaviour needs the app, which a document page never loads.
+      expect(source, file).not.toMatch(/\buse(State|Effect|Fetcher|Navigate|Submit)\b/);
+    }
+  });
+});

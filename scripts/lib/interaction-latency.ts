@@ -19,7 +19,7 @@ export const JOURNEYS: Journey[] = [
     path: "/",
     act: async (page) => {
       await page.getByTestId("mobile-menu-button").click();
-      await page.getByRole("dialog").waitFor();
+      await page.getByTestId("mobile-menu").waitFor();
     },
   },
   {

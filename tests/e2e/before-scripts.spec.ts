@@ -20,7 +20,9 @@ async function pageWithScriptsHeld(context: BrowserContext) {
     await route.continue();
   });
   const open = async (path: string) => {
-    await page.goto(path, { waitUntil: "domcontentloaded" });
+    // The page script is a module, so the document's DOMContentLoaded waits for it: wait for the page's end instead.
+    await page.goto(path, { waitUntil: "commit" });
+    await page.getByRole("contentinfo").waitFor({ state: "attached" });
     expect(await page.locator("html[data-hydrated]").count(), "hydrated too early").toBe(0);
   };
   const hydrate = async () => {
@@ -60,12 +62,20 @@ test.describe("before the page's scripts run", () => {
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   });
 
-  test("the phone's menu button leads to the page of every page", async ({ context }) => {
-    const { page, open } = await pageWithScriptsHeld(context);
+  test("the phone's menu opens and its links lead on", async ({ context }) => {
+    const { page, open, hydrate } = await pageWithScriptsHeld(context);
     await page.setViewportSize({ width: 390, height: 844 });
     await open("/ko");
+    const menu = page.getByTestId("mobile-menu");
     await page.getByTestId("mobile-menu-button").click();
-    await expect(page).toHaveURL("/ko/sitemap");
+    await expect(menu).toBeVisible();
+    await hydrate();
+    // Taken over by the page's code: Escape closes it.
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await page.getByTestId("mobile-menu-button").click();
+    await menu.locator('a[href="/ko/solutions/govtech"]').click();
+    await expect(page).toHaveURL("/ko/solutions/govtech");
   });
 
   test("a directory's filters and search filter the list", async ({ context }) => {

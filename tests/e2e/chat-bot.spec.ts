@@ -24,7 +24,7 @@ test.describe("chat bot in English", () => {
     page,
   }) => {
     const scripts = recordScripts(page);
-    await page.goto("/");
+    await page.goto("/pricing");
     const launcher = page.getByRole("button", { name: "Chat with us" });
     await expect(launcher).toBeVisible();
     await page.waitForLoadState("networkidle");
@@ -165,7 +165,7 @@ test.describe("chat bot in English", () => {
 
   test("sits at the bottom right, above a consent banner's height, and prints nothing", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto("/");
+    await page.goto("/pricing");
     const launcher = page.getByRole("button", { name: "Chat with us" });
     let box = (await launcher.boundingBox())!;
     expect(box.x + box.width).toBeGreaterThan(1280 - 40);
@@ -186,7 +186,7 @@ test.describe("chat bot in English", () => {
 test.describe("chat bot in Arabic", () => {
   test("the launcher sits at the bottom left and the bot answers in Arabic", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto("/ar");
+    await page.goto("/ar/pricing");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     const launcher = page.getByRole("button", { name: "تحدث معنا" });
     await expect(launcher).toBeVisible();

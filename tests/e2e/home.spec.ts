@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 import { waitForMail } from "./mail.ts";
 
@@ -186,11 +186,16 @@ test.describe("exit-intent offer (desktop)", () => {
     expect(triggered).toEqual({ event: "exit_intent_triggered", offer_id: expect.any(String) });
     await expectAccessible(page);
 
-    // Focus moved into the dialog and stays there.
+    // Focus moved into the dialog, and never reaches the page behind it (a modal dialog makes it inert; past the
+    // dialog's last control the browser's own controls come next).
     await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
     for (let i = 0; i < 4; i++) {
       await page.keyboard.press("Tab");
-      expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+      expect(
+        await dialog.evaluate(
+          (node) => node.contains(document.activeElement) || document.activeElement === document.body,
+        ),
+      ).toBe(true);
     }
 
     await page.keyboard.press("Escape");
@@ -211,18 +216,33 @@ test.describe("exit-intent offer (desktop)", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
-  test("the close button closes it", async ({ page }) => {
+  test("the close button, the dismiss button and a click on the backdrop close it", async ({ page }) => {
     await page.goto("/");
-    await leaveThroughTop(page);
-    const dialog = page.getByRole("dialog");
-    await dialog.getByRole("button", { name: "Close" }).click();
-    await expect(dialog).toBeHidden();
-    expect(await analyticsEvents(page)).toContainEqual(
-      expect.objectContaining({ event: "exit_intent_closed" }),
-    );
+    const ways: Record<string, (dialog: Locator) => Promise<void>> = {
+      "close button": (dialog) => dialog.getByRole("button", { name: "Close" }).click(),
+      "dismiss button": (dialog) => dialog.getByRole("button", { name: "No, thanks" }).click(),
+      // A corner of the window, outside the centred dialog: its backdrop.
+      backdrop: () => page.mouse.click(10, 10),
+    };
+    for (const [way, close] of Object.entries(ways)) {
+      // A new visit: the offer shows once per visit.
+      await page.evaluate(() => sessionStorage.clear());
+      await page.reload();
+      await leaveThroughTop(page);
+      const dialog = page.getByRole("dialog");
+      await expect(dialog, way).toBeVisible();
+      await close(dialog);
+      await expect(dialog, way).toBeHidden();
+      const [triggered, ...closed] = await analyticsEvents(page);
+      expect(closed, way).toEqual([
+        { event: "exit_intent_closed", offer_id: triggered!.offer_id, action: "dismissed" },
+      ]);
+    }
   });
 
-  test("its button opens the lead form, and the lead carries the offer as its source", async ({ page }) => {
+  test("its button leads to the lead form's page, and the lead carries the offer as its source", async ({
+    page,
+  }) => {
     await page.goto("/");
     await leaveThroughTop(page);
     const offer = page.getByTestId("exit-intent");
@@ -230,27 +250,32 @@ test.describe("exit-intent offer (desktop)", () => {
     const [triggered] = await analyticsEvents(page);
     const offerId = String(triggered!.offer_id);
 
-    await offer.getByRole("link").click();
-    const leadForm = page.getByRole("dialog", { name: "Free Market Assessment" });
-    await expect(leadForm).toBeVisible();
+    // The home page is a document page (decision 061): the form opens as its page. The link is first kept from
+    // leaving, to read what this page reported, then followed.
+    await page.evaluate(() =>
+      document
+        .querySelector("dialog[data-exit-intent]")!
+        .addEventListener("click", (event) => event.preventDefault()),
+    );
+    const link = offer.getByRole("link");
+    const href = await link.getAttribute("href");
+    expect(href).toBe(`/assessment?source=exit_intent_${offerId}&from=%2F`);
+    await link.click();
     await expect(offer).toBeHidden();
-    await expect(leadForm.getByLabel("Full name")).toBeFocused();
     expect(await analyticsEvents(page)).toContainEqual({
       event: "exit_intent_closed",
       offer_id: offerId,
       action: "accepted",
     });
+    await page.goto(href!);
 
     const email = unique("exit");
-    await leadForm.getByLabel("Full name").fill("Ana Silva");
-    await leadForm.getByLabel("Work email").fill(email);
-    await leadForm.getByLabel("Company name").fill("Acme Pty Ltd");
-    await leadForm.getByRole("button", { name: "Get My Free Assessment" }).click();
-    await expect(page.getByTestId("toast")).toContainText(
-      "Thanks! Your 2025 Bid Forecast has been sent to your email.",
-    );
-    // The offer that opened the form is gone: keyboard focus resumes in the page's content, not on <body>.
-    await expect(page.locator("main#main")).toBeFocused();
+    const form = page.getByTestId("lead-form");
+    await form.getByLabel("Full name").fill("Ana Silva");
+    await form.getByLabel("Work email").fill(email);
+    await form.getByLabel("Company name").fill("Acme Pty Ltd");
+    await form.getByRole("button", { name: "Get My Free Assessment" }).click();
+    await expect(page.getByText("Thanks! Your 2025 Bid Forecast has been sent to your email.")).toBeVisible();
     // The staff notification lists every field of the stored lead, its source included.
     expect(await mailMentioning(email)).toContain(`exit_intent_${offerId}`);
   });

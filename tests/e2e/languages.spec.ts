@@ -1,10 +1,35 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+
+/**
+ * Choosing a language loads the page in it as a new document: what the page being left reported and showed
+ * (its analytics events, the switcher's loading state) is kept for the test in the tab's sessionStorage, where the
+ * new page finds it once the old one has gone (polled: the old page may be let go after the new one commits).
+ */
+async function keepPageAsLeft(page: Page) {
+  await page.evaluate(() =>
+    addEventListener("pagehide", () => {
+      const switching = document.querySelector("[role=status] [data-language-switching]:not([hidden])");
+      const left = {
+        events: (window as Window & { dataLayer?: unknown[] }).dataLayer ?? [],
+        busy: document.querySelector("[data-language-switcher]")?.getAttribute("aria-busy") ?? null,
+        status: switching?.textContent ?? null,
+      };
+      sessionStorage.setItem("page-as-left", JSON.stringify(left));
+    }),
+  );
+}
+const pageAsLeft = (page: Page) =>
+  page.evaluate(() => JSON.parse(sessionStorage.getItem("page-as-left") ?? "null"));
+const storedChoice = (page: Page) => page.evaluate(() => localStorage.getItem("i18nextLng"));
 
 test.describe("language switcher", () => {
   test("switches to Arabic: right-to-left from the server, URL prefix, remembered across reloads", async ({
     page,
+    context,
   }) => {
     await page.goto("/test");
+    await keepPageAsLeft(page);
     await page.getByTestId("language-switcher").click();
     const options = page
       .getByRole("banner")
@@ -17,11 +42,16 @@ test.describe("language switcher", () => {
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.locator("html")).toHaveAttribute("lang", "ar");
     await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Test Route Working!");
-    expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("ar");
-    const events = await page.evaluate(
-      () => (window as unknown as { dataLayer: { event: string }[] }).dataLayer,
-    );
-    expect(events.some((e) => e.event === "language_switch")).toBe(true);
+    expect(await storedChoice(page)).toBe("ar");
+    expect(await context.cookies()).toContainEqual(expect.objectContaining({ name: "lng", value: "ar" }));
+    // The page left showed the loading state on the switcher and had reported the switch.
+    await expect
+      .poll(() => pageAsLeft(page))
+      .toEqual({
+        events: expect.arrayContaining([{ event: "language_switch", from: "en", to: "ar" }]),
+        busy: "true",
+        status: "Switching language…",
+      });
 
     const reloaded = await page.reload();
     expect(await reloaded!.text()).toContain('<html lang="ar" dir="rtl">');
@@ -39,6 +69,19 @@ test.describe("language switcher", () => {
     await page.getByRole("banner").getByRole("link", { name: "English" }).click();
     await expect(page).toHaveURL(/\/test$/);
     await expect(page.getByRole("heading", { name: "Test Route Working!" })).toBeVisible();
+  });
+
+  test("on a document page, the switch is remembered and reported too", async ({ page }) => {
+    await page.goto("/about");
+    await keepPageAsLeft(page);
+    await page.getByTestId("language-switcher").click();
+    await page.getByRole("banner").getByRole("link", { name: "한국어" }).click();
+    await expect(page).toHaveURL(/\/ko\/about$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ko");
+    expect(await storedChoice(page)).toBe("ko");
+    await expect
+      .poll(async () => (await pageAsLeft(page))?.events)
+      .toContainEqual({ event: "language_switch", from: "en", to: "ko" });
   });
 
   test("every language renders its own text with the server", async ({ page }) => {
@@ -61,10 +104,13 @@ test.describe("language prompt", () => {
     test("offers Korean for the browser's reason, and Switch goes there", async ({ page }) => {
       await page.goto("/zh");
       const prompt = page.getByTestId("language-prompt");
-      await expect(prompt).toContainText("한국어");
-      await expect(prompt).toContainText("根据您的浏览器设置");
-      await prompt.getByRole("button", { name: "切换", exact: true }).click();
+      // The server sends the texts for every language and reason; only the ones that apply are shown.
+      await expect(prompt).toContainText("是否切换为한국어？", { useInnerText: true });
+      await expect(prompt).toContainText("根据您的浏览器设置", { useInnerText: true });
+      await expect(prompt).not.toContainText("根据您所在的地区", { useInnerText: true });
+      await prompt.getByRole("link", { name: "切换", exact: true }).click();
       await expect(page).toHaveURL(/\/ko$/);
+      expect(await storedChoice(page)).toBe("ko");
       await expect(page.getByTestId("language-prompt")).toBeHidden();
     });
 
@@ -86,8 +132,10 @@ test.describe("language prompt", () => {
 
     test("offers Arabic based on location", async ({ page }) => {
       await page.goto("/");
-      await expect(page.getByTestId("language-prompt")).toContainText("Based on your location");
-      await expect(page.getByTestId("language-prompt")).toContainText("العربية");
+      const prompt = page.getByTestId("language-prompt");
+      await expect(prompt).toContainText("Would you like to switch to العربية?", { useInnerText: true });
+      await expect(prompt).toContainText("Based on your location", { useInnerText: true });
+      await expect(prompt.getByRole("link", { name: "Switch" })).toHaveAttribute("href", "/ar");
     });
   });
 
@@ -114,7 +162,9 @@ test.describe("language prompt", () => {
         Math.random = () => 0.1;
       });
       await page.goto("/");
-      await expect(page.getByTestId("language-prompt")).toContainText("中文");
+      await expect(page.getByTestId("language-prompt")).toContainText("Would you like to switch to 中文?", {
+        useInnerText: true,
+      });
     });
   });
 

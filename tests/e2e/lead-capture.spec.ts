@@ -76,7 +76,7 @@ async function fillContactForm(page: Page, text: Texts) {
 for (const [lang, text] of Object.entries(LANGS)) {
   test.describe(`with JavaScript (${lang})`, () => {
     test("the lead form overlay validates, submits and confirms with a toast", async ({ page }) => {
-      await page.goto(`${text.prefix}/`);
+      await page.goto(`${text.prefix}/opportunities`);
       const opener = page.getByRole("link", { name: text.openLeadForm }).first();
       await opener.click();
       const dialog = page.getByRole("dialog", { name: text.leadTitle });
@@ -107,7 +107,7 @@ for (const [lang, text] of Object.entries(LANGS)) {
     test("the overlay closes with Escape and the close button, and replaces the mobile menu", async ({
       page,
     }) => {
-      await page.goto(`${text.prefix}/`);
+      await page.goto(`${text.prefix}/opportunities`);
       const opener = page.getByRole("link", { name: text.openLeadForm }).first();
       const dialog = page.getByRole("dialog", { name: text.leadTitle });
       await opener.click();

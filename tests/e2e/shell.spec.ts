@@ -7,7 +7,7 @@ test.describe("header", () => {
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);
     const html = await response!.text();
-    expect(html).toContain('<html lang="en" dir="ltr">');
+    expect(html).toContain('<html lang="en" dir="ltr"');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/$/);
     const alternates = await page
       .locator('link[rel="alternate"][hreflang]')
@@ -95,14 +95,17 @@ test.describe("header", () => {
 test.describe("mobile menu at 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("holds login, register and get started; locks scroll; closes on Escape and outside click", async ({
+  test("holds login, register and get started; locks scroll; closes on Escape, outside click and a link", async ({
     page,
   }) => {
-    await page.goto("/");
+    await page.goto("/pricing");
     await expect(page.getByTestId("solutions-menu")).toBeHidden();
-    await page.getByTestId("mobile-menu-button").click();
+    const button = page.getByTestId("mobile-menu-button");
+    await expect(button).toHaveAccessibleName("Open menu");
+    await button.click();
     const menu = page.getByTestId("mobile-menu");
     await expect(menu).toBeVisible();
+    await expect(button).toHaveAccessibleName("Close menu");
     await expect(menu.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/contact");
     await expect(menu.getByRole("link", { name: "Log in" })).toBeVisible();
     await expect(menu.getByRole("link", { name: "Register" })).toBeVisible();
@@ -111,20 +114,44 @@ test.describe("mobile menu at 390 px", () => {
 
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
 
-    await page.getByTestId("mobile-menu-button").click();
+    // The sheet covers the page below the header: what is outside it is the header's other controls.
+    await button.click();
     await expect(menu).toBeVisible();
-    await page.mouse.click(20, 400);
+    await page.getByTestId("language-switcher").click();
+    await expect(menu).toBeHidden();
+    await page.keyboard.press("Escape");
+
+    // A link chosen on an app page: the app changes the page, the header stays, the menu closes.
+    await button.click();
+    await menu.getByRole("link", { name: "Partners", exact: true }).click();
+    await expect(page).toHaveURL("/partners");
     await expect(menu).toBeHidden();
   });
 
-  test("slides in from the inline end, which is the left edge in Arabic", async ({ page }) => {
+  test("is a full-width sheet under the header, right-to-left in Arabic", async ({ page }) => {
     await page.goto("/ar");
     await page.getByTestId("mobile-menu-button").click();
-    const box = await page.getByTestId("mobile-menu").boundingBox();
-    // In right-to-left layout the inline end is the left edge.
-    expect(box?.x).toBe(0);
+    const menu = page.getByTestId("mobile-menu");
+    const box = await menu.boundingBox();
+    const header = await page.getByRole("banner").boundingBox();
+    expect(box).toMatchObject({ x: 0, width: 390 });
+    expect(Math.abs(box!.y - (header!.y + header!.height))).toBeLessThanOrEqual(1);
+    await expect(menu).toHaveCSS("direction", "rtl");
+  });
+
+  test("a tap on the dimmed page below a short sheet closes it, and follows nothing", async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 1400 });
+    await page.goto("/");
+    await page.getByTestId("mobile-menu-button").click();
+    const menu = page.getByTestId("mobile-menu");
+    const box = await menu.boundingBox();
+    expect(box!.y + box!.height, "the sheet leaves some page below it").toBeLessThan(1300);
+    await page.mouse.click(200, box!.y + box!.height + 40);
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL("/");
   });
 });
 
@@ -213,11 +240,15 @@ test.describe("security and operations", () => {
   test("the page's JavaScript is requested only once its first paint is on screen, then hydrates (decision 042)", async ({
     page,
   }) => {
-    // page.goto waits for hydration (fixtures.ts): the starter did load the modules.
-    const response = await page.goto("/ar");
+    // page.goto waits for hydration (fixtures.ts): the starter did load the modules. An app page: a document page
+    // loads no app (decision 061).
+    const response = await page.goto("/ar/pricing");
     const html = await response!.text();
     expect(html).not.toContain('<link rel="modulepreload"');
-    expect(html).not.toMatch(/<script[^>]*type="module"/);
+    // The page script (a few KB, decision 061) is the one module the document names.
+    expect(html.match(/<script[^>]*type="module"[^>]*>/g)).toEqual([
+      expect.stringContaining("data-page-script"),
+    ]);
     // The starter waits for the browser's report of the first contentful paint: no script competes with the
     // stylesheet and the document for it.
     const timing = await page.evaluate(() => {
@@ -225,15 +256,16 @@ test.describe("security and operations", () => {
       return {
         stylesheetIn: resources.find((entry) => new URL(entry.name).pathname.endsWith(".css"))?.responseEnd,
         firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+        // The app's own: its entry and the route modules, not the page script and what it loads.
         scripts: resources
-          .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+          .filter((entry) => /\/(entry\.client|root|pricing)-[^/]*\.js$/.test(new URL(entry.name).pathname))
           .map((entry) => entry.startTime),
         preloads: document.querySelectorAll('link[rel="modulepreload"]').length,
       };
     });
     expect(timing.stylesheetIn).toBeGreaterThan(0);
     expect(timing.firstPaint).toBeGreaterThan(timing.stylesheetIn!);
-    expect(timing.scripts.length).toBeGreaterThan(3);
+    expect(timing.scripts.length).toBe(3);
     for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.firstPaint!);
     expect(timing.preloads).toBeGreaterThan(3);
   });
@@ -300,14 +332,14 @@ test.describe("security and operations", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 
-  test("the mobile menu button leads to the sitemap, which lists every group", async ({ page }) => {
+  test("the mobile menu opens, locks scroll and its links lead on", async ({ page }) => {
     await page.goto("/ar");
     await page.getByTestId("mobile-menu-button").click();
-    await expect(page).toHaveURL(/\/ar\/sitemap$/);
-    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveCount(7);
-    await expect(page.locator('main a[href="/ar/solutions/govtech"]')).toBeVisible();
-    await expect(page.locator('main a[href="/ar/regions/central-reporting"]')).toBeVisible();
-    await expect(page.locator('main a[href="/ar/privacy-policy"]')).toBeVisible();
+    const menu = page.getByTestId("mobile-menu");
+    await expect(menu).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+    await menu.locator('a[href="/ar/solutions/govtech"]').click();
+    await expect(page).toHaveURL(/\/ar\/solutions\/govtech$/);
   });
 });
 

@@ -10,11 +10,18 @@ export const ABOVE_CONSENT_BANNER = "above-consent-banner";
 
 let sheet: CSSStyleSheet | undefined;
 
-export function setConsentBannerHeight(pixels: number) {
+function setConsentBannerHeight(pixels: number) {
   if (!sheet) {
     if (pixels === 0) return; // never shown: the fallback is 0 already
     sheet = new CSSStyleSheet();
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   }
   sheet.replaceSync(`.${ABOVE_CONSENT_BANNER} { --consent-banner-height: ${pixels}px; }`);
+}
+
+/** Keeps the banner's height (0 while hidden) for the parts above it, as it shows, hides and reflows. */
+export function watchConsentBannerHeight() {
+  const banner = document.querySelector<HTMLElement>("[data-consent-banner]");
+  if (!banner) return;
+  new ResizeObserver(() => setConsentBannerHeight(banner.offsetHeight)).observe(banner);
 }

@@ -1,7 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { setConsentBannerHeight } from "#app/components/consent/banner-offset.ts";
 import {
   bannerRequested,
   closeConsent,
@@ -31,7 +30,8 @@ import {
  * its buttons work before the page's code has loaded: the form posts the choice to the cookie page, which stores
  * it and sends the visitor back. With JavaScript the choice is saved in the browser, without a request. Reopened,
  * it shows the switches set to the current choice and takes the focus. While shown, its height is
- * `--consent-banner-height` for the other fixed parts, which keep above it (banner-offset.ts).
+ * `--consent-banner-height` for the other fixed parts, which keep above it (banner-offset.ts, run by the page
+ * script on every page).
  */
 export function ConsentBanner() {
   const { t } = useTranslation();
@@ -57,13 +57,6 @@ export function ConsentBanner() {
     setChoice(current ?? REJECT_ALL);
     region.current?.focus();
   }, [reopened, current]);
-  useEffect(() => {
-    const element = region.current;
-    if (!element) return;
-    const observer = new ResizeObserver(() => setConsentBannerHeight(element.offsetHeight));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const intent = (event.nativeEvent as SubmitEvent).submitter?.getAttribute("value");

@@ -1,8 +1,8 @@
 /**
- * The part of analytics that waits until after the page is interactive (loaded by `usePageAnalytics`, outside
- * the first-load bundle): first-party counting in batches sent with `navigator.sendBeacon` to `/api/events` (an
- * event's name, path and language, nothing else), scroll depth and time on page per page, and unhandled window
- * errors reported to `/api/client-errors`, a few per page load at most. Failures are logged as warnings.
+ * First-party analytics, part of the page script (decision 061): counting in batches sent with
+ * `navigator.sendBeacon` to `/api/events` (an event's name, path and language, nothing else), scroll depth and
+ * time on page per page, and unhandled window errors reported to `/api/client-errors`, a few per page load at
+ * most. Failures are logged as warnings.
  */
 import {
   analyticsPath,
@@ -55,7 +55,7 @@ export function count(event: TrackedEvent, params: Record<string, unknown>, path
 
 let errorReports = 0;
 
-/** An unhandled window error (analytics.ts listens from hydration on), sent while this page load has reports left. */
+/** An unhandled window error (analytics.ts listens from the page script's start), sent while this page load has reports left. */
 export function reportError(event: ErrorEvent | PromiseRejectionEvent) {
   if (errorReports++ >= MAX_ERROR_REPORTS) return;
   const body =
@@ -72,8 +72,8 @@ export function reportError(event: ErrorEvent | PromiseRejectionEvent) {
   beacon("/api/client-errors", { ...body, path: location.pathname });
 }
 
-/** Once per page load: the queue is flushed when the page is hidden. */
-export function start() {
+/** Once per page load (the page script): the queue is sent when the page is hidden. */
+export function sendCountsOnHide() {
   addEventListener("pagehide", flushEvents);
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "hidden") flushEvents();

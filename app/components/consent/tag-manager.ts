@@ -1,3 +1,4 @@
+import { readConsent, subscribeConsent } from "#app/components/consent/consent-store.ts";
 import type { ConsentChoice } from "#app/domain/consent/consent.ts";
 
 /** The tag manager's script (the CSP allows its origin when GTM_ID is set: server/http/security.server.ts). */
@@ -28,4 +29,17 @@ export function loadTagManager(id: string, consent: ConsentChoice) {
   script.nonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? "";
   script.onerror = () => console.warn("The tag manager did not load.");
   document.head.append(script);
+}
+
+/**
+ * Loads the tag manager as soon as analytics consent is given, now or later on this page (the banner's choice);
+ * the returned function stops watching. The tag manager itself is only fetched then, outside the first load.
+ */
+export function watchTagManager(id: string): () => void {
+  const loadIfAllowed = () => {
+    const consent = readConsent();
+    if (consent?.analytics) loadTagManager(id, consent);
+  };
+  loadIfAllowed();
+  return subscribeConsent(loadIfAllowed);
 }

@@ -46,7 +46,7 @@ export default function LeadFormOverlay() {
             }}
             onCloseAutoFocus={(event) => {
               event.preventDefault();
-              // Back to what opened the form; if that is gone (the exit-intent offer), to the page's content.
+              // Back to what opened the form; if that is gone, to the page's content.
               const target = element?.isConnected ? element : document.getElementById("main");
               target?.focus();
             }}

@@ -19,8 +19,7 @@ export function OpenLeadFormButton({
   children: ReactNode;
 }) {
   const { setOpen } = useOverlay("lead-form");
-  const href = useLocalizedHref();
-  const { pathname } = useLocation();
+  const leadFormHref = useLeadFormHref();
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     setLeadFormOpener({ source, element: event.currentTarget });
@@ -28,7 +27,7 @@ export function OpenLeadFormButton({
   };
   return (
     <a
-      href={href(`/assessment?${new URLSearchParams({ source, from: pathname })}`)}
+      href={leadFormHref(source)}
       onClick={open}
       onPointerEnter={loadOverlay}
       onFocus={loadOverlay}
@@ -38,6 +37,13 @@ export function OpenLeadFormButton({
       {children}
     </a>
   );
+}
+
+/** Links to the lead form's page, in the current language, recording a lead source and the page they are on. */
+export function useLeadFormHref() {
+  const href = useLocalizedHref();
+  const { pathname } = useLocation();
+  return (source: string) => href(`/assessment?${new URLSearchParams({ source, from: pathname })}`);
 }
 
 const loadOverlay = () => import("#app/components/leads/lead-form-overlay.tsx");

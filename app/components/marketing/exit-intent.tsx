@@ -1,68 +1,75 @@
-import { lazy, Suspense, useEffect, useState } from "react";
-import { track } from "#app/components/analytics/analytics.ts";
-import { useOverlay } from "#app/components/shell/overlays.tsx";
-import { EXIT_OFFERS, type ExitOffer } from "#app/content/exit-offers.ts";
-import {
-  EXIT_INTENT_SEEN_KEY,
-  exitIntentSource,
-  isExitIntent,
-  pickOffer,
-} from "#app/domain/marketing/exit-intent.ts";
+import { BadgeDollarSign, ClipboardCheck, FileChartColumn, type LucideIcon, X } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useLeadFormHref } from "#app/components/leads/open-lead-form-button.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { EXIT_OFFERS, type ExitOfferIcon } from "#app/content/exit-offers.ts";
+import { exitIntentSource, exitOfferTitleId } from "#app/domain/marketing/exit-intent.ts";
 
-/** The dialog's code (Radix Dialog, the offer's texts and icons) loads only when the offer is due. */
-const ExitIntentDialog = lazy(() => import("#app/components/marketing/exit-intent-dialog.tsx"));
-
-/** sessionStorage, which privacy modes may refuse: then the offer is limited to once per page view. */
-const seenThisVisit = () => {
-  try {
-    return sessionStorage.getItem(EXIT_INTENT_SEEN_KEY) !== null;
-  } catch {
-    return false;
-  }
-};
-const rememberSeen = () => {
-  try {
-    sessionStorage.setItem(EXIT_INTENT_SEEN_KEY, "1");
-  } catch {
-    // Not kept: the listener is removed, so this page view still shows it once.
-  }
+const ICONS: Record<ExitOfferIcon, LucideIcon> = {
+  "clipboard-check": ClipboardCheck,
+  "file-chart": FileChartColumn,
+  "badge-dollar": BadgeDollarSign,
 };
 
 /**
- * The home page's exit-intent offer (spec 000 §4): when the pointer leaves the window through the top on a
- * screen wider than 768 px, once per visit, one offer drawn at random. Only a `mouseout` listener is part of the
- * page; the dialog is fetched when it is about to open.
+ * The home page's exit-intent offer (spec 000 §4) as a native modal dialog, rendered on the server with every
+ * offer hidden: the page script (page-script/exit-intent.ts) draws one and shows it when the pointer leaves through
+ * the top of a wide window, once per visit. `showModal()` moves the focus in, keeps it there, closes on Escape and
+ * gives it back. An offer's button is a link to the lead form's page with the offer as the lead's source: the home
+ * page is a document page, without the app that the lead form's overlay needs (decision 061).
  */
 export function ExitIntent() {
-  const [offer, setOffer] = useState<ExitOffer | null>(null);
-  const leadForm = useOverlay("lead-form");
-  const mobileMenu = useOverlay("mobile-menu");
-  const otherOverlayOpen = leadForm.isOpen || mobileMenu.isOpen;
-
-  useEffect(() => {
-    // Never on top of the lead form or the menu: the visitor is busy there.
-    if (offer || otherOverlayOpen) return;
-    const onMouseOut = (event: MouseEvent) => {
-      const due = isExitIntent({
-        clientY: event.clientY,
-        movedToElement: event.relatedTarget !== null,
-        viewportWidth: window.innerWidth,
-        alreadySeen: seenThisVisit(),
-      });
-      if (!due) return;
-      rememberSeen();
-      const chosen = pickOffer(EXIT_OFFERS);
-      track("exit_intent_triggered", { offer_id: chosen.id });
-      setOffer(chosen);
-    };
-    document.addEventListener("mouseout", onMouseOut);
-    return () => document.removeEventListener("mouseout", onMouseOut);
-  }, [offer, otherOverlayOpen]);
-
-  if (!offer) return null;
+  const { t } = useTranslation("marketing");
+  const leadFormHref = useLeadFormHref();
   return (
-    <Suspense fallback={null}>
-      <ExitIntentDialog offer={offer} leadSource={exitIntentSource(offer.id)} />
-    </Suspense>
+    <dialog
+      data-exit-intent=""
+      data-testid="exit-intent"
+      aria-labelledby={exitOfferTitleId(EXIT_OFFERS[0]!.id)}
+      className="m-auto max-h-[calc(100vh-2rem)] w-[min(32rem,calc(100vw-2rem))] rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-slate-900/50"
+    >
+      {EXIT_OFFERS.map((offer) => {
+        const Icon = ICONS[offer.icon];
+        return (
+          <div key={offer.id} hidden data-exit-offer={offer.id} className="p-8">
+            <div className="flex items-start justify-between gap-4">
+              <span
+                aria-hidden
+                className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700"
+              >
+                <Icon className="size-6" />
+              </span>
+              <button
+                type="button"
+                data-exit-intent-close=""
+                aria-label={t("exitIntent.close")}
+                className="-me-3 -mt-3 rounded-md p-2 text-slate-600 hover:bg-slate-100"
+              >
+                <X className="size-5" aria-hidden />
+              </button>
+            </div>
+            <p className="mt-5 inline-block rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900">
+              {t(offer.value)}
+            </p>
+            <h2
+              id={exitOfferTitleId(offer.id)}
+              className="mt-3 text-2xl font-bold tracking-tight text-slate-900"
+            >
+              {t(offer.title)}
+            </h2>
+            <p className="mt-2 text-lg text-slate-700">{t(offer.subtitle)}</p>
+            <p className="mt-4 text-slate-600">{t(offer.description)}</p>
+            <div className="mt-6 flex flex-wrap gap-3">
+              <a href={leadFormHref(exitIntentSource(offer.id))} className={buttonClass("primary")}>
+                {t(offer.buttonText)}
+              </a>
+              <button type="button" data-exit-intent-close="" className={buttonClass("ghost")}>
+                {t("exitIntent.dismiss")}
+              </button>
+            </div>
+          </div>
+        );
+      })}
+    </dialog>
   );
 }

@@ -1,10 +1,11 @@
 import { createContext, type ReactNode, useContext, useMemo, useState } from "react";
 
 /**
- * The site's full-screen overlays are mutually exclusive: opening the lead form closes the mobile menu and
- * the other way round (spec 000 §4). One piece of state decides which one is open.
+ * The app's overlays by name, one open at a time: today the lead form's (its buttons open it, the overlay reads
+ * it). The mobile menu and the exit-intent offer are native disclosures and dialogs (decision 061); opening the
+ * lead form closes the menu as any click outside it does (page-script/disclosures.ts).
  */
-export type OverlayName = "mobile-menu" | "lead-form";
+export type OverlayName = "lead-form";
 
 type OverlayState = {
   open: OverlayName | null;

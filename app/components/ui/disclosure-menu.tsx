@@ -1,11 +1,30 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef } from "react";
 import { useLocation } from "react-router";
 
 /**
+ * A `<details>` that the app closes when it moves to another page: on an app page a link or the back button
+ * changes the page without reloading it, and the header, with any menu left open, stays. Returns the ref for it.
+ */
+export function useClosedOnNavigation() {
+  const root = useRef<HTMLDetailsElement>(null);
+  const { key } = useLocation();
+  const shownKey = useRef(key);
+  useEffect(() => {
+    // Not on the first render: a menu opened before hydration stays open.
+    if (key === shownKey.current) return;
+    shownKey.current = key;
+    if (root.current) root.current.open = false;
+  }, [key]);
+  return root;
+}
+
+/**
  * A summary that shows and hides a panel of links or actions: a native `<details>` disclosure, so it opens and
- * closes the moment it is visible, before the page's code has loaded (issue 27 item 3), and is what screen readers
- * expect for navigation (lighter than a menu widget). Once hydrated: Escape closes it and returns focus to the
- * summary; a click or focus outside closes it; any navigation closes it.
+ * closes the moment it is visible, before any script has loaded (issue 27 item 3), and is what screen readers
+ * expect for navigation (lighter than a menu widget). React never controls `open`: the page script
+ * (page-script/disclosures.ts, on every page, document pages too) closes it on Escape, a tap or focus outside, a
+ * link chosen or another menu opened; the app closes it when it navigates. `children` gets `close` for actions
+ * that finish later (the language switch).
  */
 export function DisclosureMenu({
   trigger,
@@ -24,53 +43,15 @@ export function DisclosureMenu({
   testId?: string;
   children: (close: () => void) => ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDetailsElement>(null);
-  const summary = useRef<HTMLElement>(null);
+  const root = useClosedOnNavigation();
   const panelId = useId();
-  const location = useLocation();
-
-  const mounted = useRef(false);
-  // On mount the state starts from the element (opened before hydration, which leaves the element as it is);
-  // afterwards any navigation closes it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs whenever the page changes
-  useEffect(() => {
-    setOpen(!mounted.current && (root.current?.open ?? false));
-    mounted.current = true;
-  }, [location.key]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onFocus = (event: FocusEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      if (root.current?.contains(document.activeElement)) summary.current?.focus();
-    };
-    document.addEventListener("pointerdown", onPointer);
-    document.addEventListener("focusin", onFocus);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("pointerdown", onPointer);
-      document.removeEventListener("focusin", onFocus);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, [open]);
+  const close = () => {
+    if (root.current) root.current.open = false;
+  };
 
   return (
-    <details
-      ref={root}
-      open={open}
-      onToggle={(event) => setOpen(event.currentTarget.open)}
-      className="group relative"
-    >
+    <details ref={root} data-disclosure="" className="group relative">
       <summary
-        ref={summary}
         data-testid={testId}
         aria-label={triggerLabel}
         aria-controls={panelId}
@@ -84,7 +65,7 @@ export function DisclosureMenu({
           align === "end" ? "end-0" : "start-0"
         } ${panelClassName}`}
       >
-        {children(() => setOpen(false))}
+        {children(close)}
       </div>
     </details>
   );

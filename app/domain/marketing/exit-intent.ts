@@ -36,3 +36,6 @@ export function pickOffer<Offer>(
 
 /** The lead source the offer's button records, e.g. `exit_intent_bid_forecast`. */
 export const exitIntentSource = (offerId: string) => `exit_intent_${offerId}`;
+
+/** The id of an offer's title in the exit-intent dialog, which names the dialog while that offer shows. */
+export const exitOfferTitleId = (offerId: string) => `exit-offer-${offerId}-title`;

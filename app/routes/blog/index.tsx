@@ -4,6 +4,7 @@ import { CategoryNav } from "#app/components/blog/category-nav.tsx";
 import { Pagination } from "#app/components/blog/pagination.tsx";
 import { PostCard } from "#app/components/blog/post-card.tsx";
 import { Notice } from "#app/components/form/form-controls.tsx";
+import { documentPage, loadAsDocument } from "#app/components/shell/document-page.ts";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import type { CanonicalQueryHandle } from "#app/components/shell/seo-links.tsx";
 import { BandButton, BandLink, CardGrid, CtaBand, PageHero, Section } from "#app/components/ui/sections.tsx";
@@ -18,10 +19,11 @@ import { blogPostList } from "#app/server/blog/blog.server.ts";
 import type { Route } from "./+types/index";
 
 // Each page of the list, and each category, is a page of its own for search engines.
-export const handle = {
+export const handle = documentPage({
   ...i18nHandle("blog"),
   canonicalQuery: ["category", "page"],
-} satisfies CanonicalQueryHandle;
+} satisfies CanonicalQueryHandle);
+export const clientMiddleware = [loadAsDocument];
 
 /**
  * /blog (spec 000 §2 "Blog"; issue 9 item 5): six public posts a page over all of them, one category at a time, both

@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { PostArticle } from "#app/components/blog/post-article.tsx";
 import { PostCard } from "#app/components/blog/post-card.tsx";
 import { useLanguage } from "#app/components/language.tsx";
+import { documentPage, loadAsDocument } from "#app/components/shell/document-page.ts";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { useRootData } from "#app/components/shell/root-data.ts";
 import { BandButton, CardGrid, CtaBand, Section } from "#app/components/ui/sections.tsx";
@@ -13,7 +14,8 @@ import { blogArticle } from "#app/server/blog/blog.server.ts";
 import { renderMarkdown } from "#app/server/content/markdown.server.ts";
 import type { Route } from "./+types/post";
 
-export const handle = i18nHandle("blog");
+export const handle = documentPage(i18nHandle("blog"));
+export const clientMiddleware = [loadAsDocument];
 
 /** Search engines show about this much of a description; `excerpt` adds an ellipsis to the characters it keeps. */
 const META_DESCRIPTION_MAX = 160;

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { FormSuccess } from "#app/components/form/form-controls.tsx";
@@ -22,12 +23,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const headers = formHeaders;
 
 /**
- * The lead form as a page: where the overlay's buttons lead when JavaScript is off (they carry the source and
- * the page they were on), and the page a JavaScript-less submission answers on.
+ * The lead form as a page: where the overlay's buttons lead from document pages and without JavaScript (they carry
+ * the source and the page they were on), and the page a JavaScript-less submission answers on. With JavaScript the
+ * form posts in the background and its answer comes back to the page here.
  */
 export default function AssessmentPage({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation("forms");
   const [params] = useSearchParams();
+  const [answer, setAnswer] = useState(actionData);
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
       <PageMeta title={t("leadForm.pageTitle")} description={t("leadForm.pageDescription")} />
@@ -36,13 +39,14 @@ export default function AssessmentPage({ actionData }: Route.ComponentProps) {
         <p className="mt-3 mb-8 text-slate-700">{t("leadForm.description")}</p>
         <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
           <div className="mb-4">
-            <FormSuccess>{actionData?.sent && t("leadForm.success")}</FormSuccess>
+            <FormSuccess>{answer?.sent && t("leadForm.success")}</FormSuccess>
           </div>
           <LeadForm
             source={params.get("source") ?? DEFAULT_LEAD_SOURCE}
             page={params.get("from") ?? "/assessment"}
             contactEmail={useContactEmail()}
             answer={actionData}
+            onAnswer={setAnswer}
           />
         </div>
       </div>

@@ -1,10 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { LegalPage } from "#app/components/legal/legal-page.tsx";
+import { documentPage, loadAsDocument } from "#app/components/shell/document-page.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { loadLegalText } from "#app/routes/legal/legal.server.ts";
 import type { Route } from "./+types/terms";
 
-export const handle = i18nHandle("legal");
+export const handle = documentPage(i18nHandle("legal"));
+export const clientMiddleware = [loadAsDocument];
 
 export const loader = ({ request }: Route.LoaderArgs) => loadLegalText("terms", request);
 

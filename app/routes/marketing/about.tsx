@@ -2,6 +2,7 @@ import { Compass, Handshake, ShieldCheck, Target } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { LeadershipTeam } from "#app/components/marketing/leadership-team.tsx";
 import { MarketingStats } from "#app/components/marketing/marketing-stats.tsx";
+import { documentPage, loadAsDocument } from "#app/components/shell/document-page.ts";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { PartnerWordmarks } from "#app/components/shell/partner-logos.tsx";
 import { ArrowLink } from "#app/components/ui/arrow-link.tsx";
@@ -18,7 +19,8 @@ import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { partnerDirectory } from "#app/server/partners/partners.server.ts";
 import type { Route } from "./+types/about";
 
-export const handle = i18nHandle("marketing");
+export const handle = documentPage(i18nHandle("marketing"));
+export const clientMiddleware = [loadAsDocument];
 
 /** The page shows six of the directory's partners (spec 001 §2.14), best partnership level first. */
 const PARTNER_LOGO_COUNT = 6;

@@ -1,6 +1,4 @@
-import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { deferred } from "#app/components/deferred.tsx";
 import { LocalizedLink, useLanguage } from "#app/components/language.tsx";
 import { OpenLeadFormButton } from "#app/components/leads/open-lead-form-button.tsx";
 import { ExitIntent } from "#app/components/marketing/exit-intent.tsx";
@@ -9,7 +7,8 @@ import { MarketingStats } from "#app/components/marketing/marketing-stats.tsx";
 import { RegionTeasers } from "#app/components/marketing/region-teasers.tsx";
 import { SuccessStories } from "#app/components/marketing/success-stories.tsx";
 import { WhyAustralia } from "#app/components/marketing/why-australia.tsx";
-import { sameDataForAnyQuery } from "#app/components/query-revalidation.ts";
+import { OpportunitiesSection } from "#app/components/opportunities/opportunities-section.tsx";
+import { documentPage, loadAsDocument } from "#app/components/shell/document-page.ts";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { useRootData } from "#app/components/shell/root-data.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
@@ -18,25 +17,13 @@ import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { readOpportunities } from "#app/server/opportunities/opportunities.server.ts";
 import type { Route } from "./+types/home";
 
-/** Below the fold: the server renders it in full, the browser hydrates it after the page (decision 008). */
-const loadOpportunities = () =>
-  import("#app/components/opportunities/opportunities-section.tsx").then(
-    (module) => module.OpportunitiesSection,
-  );
-const OpportunitiesSection = deferred(
-  loadOpportunities,
-  import.meta.env.SSR ? await loadOpportunities() : undefined,
-);
-
-export const handle = i18nHandle("marketing", "opportunities");
+export const handle = documentPage(i18nHandle("marketing", "opportunities"));
+export const clientMiddleware = [loadAsDocument];
 
 /** The opportunities section's tenders, every tab's (spec 001 §2.15, §7.2). */
 export async function loader() {
   return { tenders: await readOpportunities() };
 }
-
-/** The opportunities tab is the URL's `?tab=` and every tab is loaded: a new tab needs no new read. */
-export const shouldRevalidate = sameDataForAnyQuery;
 
 /**
  * The home page (spec 000 §2 "Home"): hero, figures, why Australia, government opportunities (spec 001 §2.15),
@@ -84,9 +71,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </PageHero>
       <WhyAustralia />
-      <Suspense fallback={null}>
-        <OpportunitiesSection tenders={loaderData.tenders} path="/" tone="muted" />
-      </Suspense>
+      <OpportunitiesSection tenders={loaderData.tenders} path="/" tone="muted" />
       <SuccessStories />
       <RegionTeasers />
       <CtaBand

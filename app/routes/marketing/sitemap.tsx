@@ -1,11 +1,13 @@
 import { useTranslation } from "react-i18next";
+import { documentPage, loadAsDocument } from "#app/components/shell/document-page.ts";
 import { NavList } from "#app/components/shell/nav-list.tsx";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { PageHero } from "#app/components/ui/sections.tsx";
 import { SITEMAP_GROUPS } from "#app/content/navigation.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 
-export const handle = i18nHandle("marketing");
+export const handle = documentPage(i18nHandle("marketing"));
+export const clientMiddleware = [loadAsDocument];
 
 /**
  * Links grouped into Main, Solutions, Resources, Business, Account, Legal (spec 000 §2). The same groups, less the

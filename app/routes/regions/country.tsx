@@ -5,6 +5,7 @@ import { useLanguage } from "#app/components/language.tsx";
 import { countryMeta } from "#app/components/regions/country-meta.ts";
 import { CountryNotFound } from "#app/components/regions/country-not-found.tsx";
 import { CountryFacts, CountryFigures, CountryOpportunities } from "#app/components/regions/country-page.tsx";
+import { documentPage, loadAsDocument } from "#app/components/shell/document-page.ts";
 import { GeneralErrorBoundary } from "#app/components/shell/general-error-boundary.tsx";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
@@ -16,7 +17,8 @@ import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { countryPageData } from "#app/routes/regions/country.server.ts";
 import type { Route } from "./+types/country";
 
-export const handle = i18nHandle("middle-east", "regions");
+export const handle = documentPage(i18nHandle("middle-east", "regions"));
+export const clientMiddleware = [loadAsDocument];
 
 /** The country the URL names (else 404), and on the private variant the customer's identifier (else 404). */
 export function loader({ params }: Route.LoaderArgs) {

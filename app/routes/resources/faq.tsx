@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { LocalizedLink } from "#app/components/language.tsx";
+import { documentPage, loadAsDocument } from "#app/components/shell/document-page.ts";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { faqPageJsonLd, useTranslatedFaqs } from "#app/components/solutions/faq-items.ts";
 import { BandButton, BandLink, CtaBand, FaqList, PageHero, Section } from "#app/components/ui/sections.tsx";
@@ -8,7 +9,8 @@ import { solutionOf } from "#app/content/solutions.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import type { Route } from "./+types/faq";
 
-export const handle = i18nHandle("faq");
+export const handle = documentPage(i18nHandle("faq"));
+export const clientMiddleware = [loadAsDocument];
 
 /**
  * `/faq` (spec 001 §2.13): fifteen questions, filtered by `?category=` so a filtered view is a link that works

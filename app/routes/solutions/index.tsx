@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { LocalizedLink } from "#app/components/language.tsx";
+import { documentPage, loadAsDocument } from "#app/components/shell/document-page.ts";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { SolutionIcon } from "#app/components/solutions/solution-icon.tsx";
 import { ArrowLink } from "#app/components/ui/arrow-link.tsx";
@@ -8,7 +9,8 @@ import { BandButton, Card, CardGrid, CtaBand, PageHero, Section } from "#app/com
 import { SOLUTIONS, type SolutionText } from "#app/content/solutions.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 
-export const handle = i18nHandle("solutions");
+export const handle = documentPage(i18nHandle("solutions"));
+export const clientMiddleware = [loadAsDocument];
 
 /** `/solutions` (spec 000 §2 "Solutions overview"): the five lines, each linking to its page, and a way to ask. */
 export default function SolutionsOverview() {

@@ -2,6 +2,7 @@ import { FileDown } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { LocalizedLink, useLanguage } from "#app/components/language.tsx";
+import { documentPage, loadAsDocument } from "#app/components/shell/document-page.ts";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { useRootData } from "#app/components/shell/root-data.ts";
 import { useTranslatedFaqs } from "#app/components/solutions/faq-items.ts";
@@ -15,7 +16,8 @@ import { findSolution, type SolutionText } from "#app/content/solutions.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import type { Route } from "./+types/solution";
 
-export const handle = i18nHandle("solutions", "faq");
+export const handle = documentPage(i18nHandle("solutions", "faq"));
+export const clientMiddleware = [loadAsDocument];
 
 /** `/solutions/:slug` (spec 000 §2 "Solution detail pages"): one of the five, else the 404 screen with HTTP 404. */
 export function loader({ params }: Route.LoaderArgs) {
