@@ -137,6 +137,23 @@ test.describe("language prompt", () => {
       await expect(prompt).toContainText("Based on your location", { useInnerText: true });
       await expect(prompt.getByRole("link", { name: "Switch" })).toHaveAttribute("href", "/ar");
     });
+
+    // Lighthouse measured a layout shift of 0.087 on every Arabic and Hindi page: the prompt sat above the consent
+    // banner and moved whenever the banner's height changed. Under the header it stays put.
+    test.describe("with the consent banner showing", () => {
+      test.use({ consentChosen: false });
+
+      test("stays where it appeared when the consent banner goes", async ({ page }) => {
+        await page.goto("/");
+        const prompt = page.getByTestId("language-prompt");
+        await expect(prompt).toBeVisible();
+        const before = await prompt.boundingBox();
+        expect(before!.y).toBeLessThan(200);
+        await page.getByRole("button", { name: "Reject all" }).click();
+        await expect(page.getByRole("button", { name: "Reject all" })).toBeHidden();
+        expect(await prompt.boundingBox()).toEqual(before);
+      });
+    });
   });
 
   test.describe("after a language was chosen", () => {

@@ -1,6 +1,6 @@
 /**
- * The consent banner's height, for the parts fixed at the bottom of the screen that must stay above it (language
- * prompt, chat bot): they carry ABOVE_CONSENT_BANNER and read `var(--consent-banner-height, 0px)`.
+ * The consent banner's height, for the parts of the screen that must stay clear of it (the chat bot, the mobile
+ * menu's sheet): they carry ABOVE_CONSENT_BANNER and read `var(--consent-banner-height, 0px)`.
  *
  * The height is set by one rule of a stylesheet of our own, for that class only, not on the root element: a custom
  * property changed on the root makes the browser recompute the style of every element of the page (a long task on

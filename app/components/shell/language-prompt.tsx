@@ -1,7 +1,6 @@
 import { Languages, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { ABOVE_CONSENT_BANNER } from "#app/components/consent/banner-offset.ts";
 import { useLanguage } from "#app/components/language.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import type { SuggestionReason } from "#app/domain/language-suggestion.ts";
@@ -17,8 +16,9 @@ const REASON_KEYS: Record<SuggestionReason, TranslationKey> = {
 /**
  * The banner 'Would you like to switch to {language}?' (spec 000 §2, §4, §9), in every page's HTML and hidden,
  * with the question and a switch link for each language it may offer and the three reasons: the page script
- * (page-script/language-prompt.ts) decides in the browser and shows the parts that apply. Fixed at the bottom,
- * above the consent banner, it shifts nothing when it appears.
+ * (page-script/language-prompt.ts) decides in the browser and shows the parts that apply. Fixed just under the
+ * header, it shifts nothing when it appears, and nothing moves it later: placed above the consent banner, it moved
+ * whenever the banner's height changed (the page's font arriving reflows the banner's text), a layout shift.
  */
 export function LanguagePrompt() {
   const { t } = useTranslation();
@@ -32,7 +32,7 @@ export function LanguagePrompt() {
       data-language-prompt
       aria-label={t("language.label")}
       data-testid="language-prompt"
-      className={`${ABOVE_CONSENT_BANNER} fixed inset-x-3 bottom-[calc(var(--consent-banner-height,0px)+0.75rem)] z-40 mx-auto flex max-w-xl flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-xl sm:flex-nowrap`}
+      className="fixed inset-x-3 top-[4.75rem] z-40 mx-auto flex max-w-xl flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-xl sm:flex-nowrap"
     >
       <Languages className="size-6 shrink-0 text-brand-700" aria-hidden />
       <div className="min-w-0 flex-1">
