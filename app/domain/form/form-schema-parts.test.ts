@@ -8,9 +8,8 @@ import { NewsletterSchema } from "#app/domain/newsletter/newsletter.ts";
 const errorOf = (value: string) => email.safeParse(value).error?.issues[0]?.message;
 
 describe("emailAddress", () => {
-  it("is the e-mail field of every form, public and account alike", () => {
+  it("is the e-mail field of every form but the lead form, public and account alike", () => {
     for (const schema of [
-      LeadFormSchema,
       ContactFormSchema,
       NewsletterSchema,
       loginSchema,
@@ -18,6 +17,14 @@ describe("emailAddress", () => {
     ]) {
       expect(schema.shape.email).toBe(email);
     }
+  });
+
+  it("reports a malformed address with the lead form's own wording there, and the same rules (decision 062)", () => {
+    const lead = LeadFormSchema.shape.email;
+    expect(lead.safeParse("ana@example").error?.issues[0]?.message).toBe("leadEmailInvalid");
+    expect(email.safeParse("ana@example").error?.issues[0]?.message).toBe("emailInvalid");
+    expect(lead.safeParse("").error?.issues[0]?.message).toBe("emailRequired");
+    expect(lead.parse("  Ana@Example.COM ")).toBe("ana@example.com");
   });
 
   it.each([

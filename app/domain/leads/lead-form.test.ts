@@ -38,10 +38,10 @@ describe("lead form schema (spec 000 §5)", () => {
 
   it("requires an email: 'Email is required', and a valid one: 'Email is invalid'", () => {
     expect(errorsOf({ ...valid, email: "" }).email).toEqual(["emailRequired"]);
-    expect(errorsOf({ ...valid, email: "ana@example" }).email).toEqual(["emailInvalid"]);
-    expect(errorsOf({ ...valid, email: "ana @example.com" }).email).toEqual(["emailInvalid"]);
+    expect(errorsOf({ ...valid, email: "ana@example" }).email).toEqual(["leadEmailInvalid"]);
+    expect(errorsOf({ ...valid, email: "ana @example.com" }).email).toEqual(["leadEmailInvalid"]);
     expect(en.errors.emailRequired).toBe("Email is required");
-    expect(en.errors.emailInvalid).toBe("Please enter a valid email address");
+    expect(en.errors.leadEmailInvalid).toBe("Email is invalid");
   });
 
   it("requires a company: 'Company name is required'", () => {
