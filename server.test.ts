@@ -75,8 +75,14 @@ describe("server process", { timeout: 90_000 }, () => {
     expect(stderr.trim().split("\n")).toEqual([expect.stringMatching(/^Invalid configuration: PORT: /)]);
   });
 
-  it("refuses a public deployment without real payments, mail, database and a proxy decision, one line each", async () => {
-    const { DATABASE_URL: _db, SMTP_URL: _smtp, TRUST_PROXY: _proxy, ...env } = process.env;
+  it("refuses a public deployment without real payments, mail, database, a proxy decision and a contact address, one line each", async () => {
+    const {
+      DATABASE_URL: _db,
+      SMTP_URL: _smtp,
+      TRUST_PROXY: _proxy,
+      CONTACT_EMAIL: _contact,
+      ...env
+    } = process.env;
     const child = spawn(process.execPath, ["build/server/index.js"], {
       env: { ...env, SITE_URL: "https://ausentry.com.au", PAYMENT_PROVIDER: "test" },
       stdio: ["ignore", "pipe", "pipe"],
@@ -92,6 +98,7 @@ describe("server process", { timeout: 90_000 }, () => {
       expect.stringMatching(/^Invalid configuration: SMTP_URL: is required for a public SITE_URL/),
       expect.stringMatching(/^Invalid configuration: DATABASE_URL: is required for a public SITE_URL/),
       expect.stringMatching(/^Invalid configuration: TRUST_PROXY: is required for a public SITE_URL/),
+      expect.stringMatching(/^Invalid configuration: CONTACT_EMAIL: must be the firm's real address/),
     ]);
   });
 

@@ -17,6 +17,7 @@ import { type RootData, useRootData } from "#app/components/shell/root-data.ts";
 import { SeoLinks } from "#app/components/shell/seo-links.tsx";
 import { whenIdle } from "#app/components/when-idle.ts";
 import { CONSENT_GATE_SCRIPT } from "#app/domain/consent/consent.ts";
+import { firmContact } from "#app/domain/firm/firm-contact.ts";
 import { directionOf, languageFromPath } from "#app/domain/languages.ts";
 import { useRouteNamespaces } from "#app/i18n/route-namespaces.ts";
 import { hasSessionCookie, loadSession, sessionUserContext } from "#app/server/account/session.server.ts";
@@ -61,7 +62,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const user = context.get(sessionUserContext);
   return {
     siteUrl: env.SITE_URL,
-    contactEmail: env.CONTACT_EMAIL,
+    contact: firmContact(env),
     staging: env.STAGING,
     gtmId: env.GTM_ID ?? null,
     user: user && { email: user.email, staff: user.role === "admin" },

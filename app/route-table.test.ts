@@ -63,11 +63,12 @@ describe("document pages (decision 061)", () => {
     .map((file) => [file, readFileSync(`app/routes/${file}`, "utf8")] as const);
   const documents = modules.filter(([, source]) => /export const handle = documentPage\(/.test(source));
 
-  it("are the pages a visitor reads: home, about, the sitemap, solutions, blog, FAQ, legal texts, country pages", () => {
+  it("are the pages a visitor reads (home, about, the sitemap, solutions, blog, FAQ, legal texts, country pages) and contact", () => {
     expect(documents.map(([file]) => file).sort()).toEqual(
       [
         "blog/index.tsx",
         "blog/post.tsx",
+        "leads/contact.tsx",
         "legal/privacy-policy.tsx",
         "legal/terms.tsx",
         "marketing/about.tsx",

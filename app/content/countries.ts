@@ -7,15 +7,19 @@
  * Development Indicators and the IMF World Economic Outlook (October 2024), rounded to three or four significant figures.
  * Where neither publishes a 2023 figure (Syria, Yemen, Sudan, Lebanon), the World Bank's latest estimate is used
  * (Syria: 2022). 2023 was the latest year both sources covered for all 22 when this catalogue was written
- * (November 2026 review); refresh all of them together from one edition, never one country at a time.
+ * (November 2026 review); refresh all of them together from one edition, never one country at a time, and
+ * `COUNTRY_FIGURES_YEAR` with them (the pages name the year).
  *
  * Priority, status, market potential and the opportunity sectors are the consultancy's own view of each market for
- * Australian technology partnerships (high priority and active where we work today, monitoring where conflict or
- * sanctions make work impossible for now).
+ * Australian technology partnerships. Priority is internal: it feeds derived values (decision 021) and is never
+ * shown as a label about a country; the status is shown as the service we offer there (decision 063).
+ *
+ * Capitals are named only where the UN and Australia's DFAT name the same city and it is not contested; Israel
+ * and Palestine have none (`capitalShown: false`, and no capital text in any language: decision 063).
  *
  * Texts are in the `regions` namespace: `regions:country.<slug>.name`, `.capital`, `regions:sector.<id>`,
- * `regions:category.<category>`, `regions:priority.<priority>`, `regions:status.<status>`,
- * `regions:marketPotential.<value>`. No text lives here, and no figure is ever display text.
+ * `regions:category.<category>`, `regions:status.<status>`, `regions:marketPotential.<value>`. No text lives here,
+ * and no figure is ever display text.
  */
 
 import type { Country } from "#app/domain/regions/country.ts";
@@ -37,14 +41,21 @@ export {
   SECTOR_IDS,
 } from "#app/domain/regions/country.ts";
 
-/** A country `regions.json` has texts for (`country.<slug>.name`, `.capital`). */
+/** A country `regions.json` has texts for (`country.<slug>.name`, and `.capital` where one is named). */
 export type CountrySlug = keyof Texts<"regions">["country"];
 
 /** A country of this catalogue: its slug names its texts. */
 export type ListedCountry = Country & { id: CountrySlug; slug: CountrySlug };
 
-function country(slug: CountrySlug, facts: Omit<Country, "id" | "slug">): ListedCountry {
-  return { id: slug, slug, ...facts };
+/** The year of the catalogue's GDP and population figures (or the latest year published before it). */
+export const COUNTRY_FIGURES_YEAR = 2023;
+
+/** A catalogue entry; its capital is named unless the entry says `capitalShown: false`. */
+function country(
+  slug: CountrySlug,
+  facts: Omit<Country, "id" | "slug" | "capitalShown"> & { capitalShown?: false },
+): ListedCountry {
+  return { id: slug, slug, capitalShown: true, ...facts };
 }
 
 export const COUNTRIES: readonly ListedCountry[] = [
@@ -148,6 +159,7 @@ export const COUNTRIES: readonly ListedCountry[] = [
     opportunities: ["reconstruction", "water", "healthcare", "telecommunications"],
   }),
   country("israel", {
+    capitalShown: false,
     code: "IL",
     category: "levant",
     priority: "high",
@@ -158,6 +170,7 @@ export const COUNTRIES: readonly ListedCountry[] = [
     opportunities: ["cybersecurity", "artificial-intelligence", "agritech", "water", "healthcare", "defence"],
   }),
   country("palestine", {
+    capitalShown: false,
     code: "PS",
     category: "levant",
     priority: "low",

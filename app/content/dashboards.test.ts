@@ -14,9 +14,9 @@ import {
 import { REGION_FIGURES } from "#app/content/regions.ts";
 
 describe("the chamber dashboard's catalogue", () => {
-  it("has the spec's three periods, the current one with the spec's static figures", () => {
-    expect(CHAMBER_PERIODS).toEqual(["2024-ytd", "2023-full-year", "q4-2024"]);
-    expect(CHAMBER_FIGURES["2024-ytd"]).toMatchObject({
+  it("has the spec's three periods, the latest (year to date) first with the spec's static figures", () => {
+    expect(CHAMBER_PERIODS).toEqual(["ytd", "full-year", "quarter"]);
+    expect(CHAMBER_FIGURES.ytd).toMatchObject({
       projects: REGION_FIGURES.projects,
       programs: REGION_FIGURES.programs,
       entryRatePercent: REGION_FIGURES.entryRatePercent,
@@ -42,10 +42,12 @@ describe("the chamber dashboard's catalogue", () => {
     }
   });
 
-  it("reads the period from the URL, defaulting to 2024 YTD", () => {
-    expect(chamberPeriodOf("q4-2024")).toBe("q4-2024");
-    expect(chamberPeriodOf("Q4-2024")).toBe("2024-ytd");
-    expect(chamberPeriodOf(null)).toBe("2024-ytd");
+  it("reads the period from the URL, defaulting to the latest, the year to date", () => {
+    expect(chamberPeriodOf("quarter")).toBe("quarter");
+    expect(chamberPeriodOf("Quarter")).toBe("ytd");
+    // The old dated values name no period any more: a bookmarked one opens on the latest.
+    expect(chamberPeriodOf("2023-full-year")).toBe("ytd");
+    expect(chamberPeriodOf(null)).toBe("ytd");
   });
 });
 

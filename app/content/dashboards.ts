@@ -4,19 +4,23 @@
  * six areas and four success stories. Numbers only: texts are in the `dashboards` namespace
  * (`dashboards:aacci.*`, `dashboards:tech4humanity.*`), figures are formatted with Intl for the page's language.
  *
- * The current period (2024 YTD) takes the spec's figures from `REGION_FIGURES` (199 projects, 35 programs, 95 %
- * entry rate); the earlier periods are the chamber's reported results for them.
+ * These are sample figures: they illustrate how the dashboards report and are nobody's published results, and
+ * both pages say so in one line (decision 063). The year to date takes the spec's figures from `REGION_FIGURES`
+ * (199 projects, 35 programs, 95 % entry rate); the periods are dated from today (`chamber-periods.ts`).
  */
 import { REGION_FIGURES } from "#app/content/regions.ts";
+import type { ChamberPeriod } from "#app/domain/dashboards/chamber-periods.ts";
 import type { Texts } from "#app/domain/translation-keys.ts";
+
+export {
+  CHAMBER_PERIODS,
+  type ChamberPeriod,
+  chamberPeriodOf,
+} from "#app/domain/dashboards/chamber-periods.ts";
 
 /* ---------------------------------------------------------------------------------------------------------------
  * The chamber (AACCI) dashboard.
  * ------------------------------------------------------------------------------------------------------------- */
-
-/** The reporting periods, the default first (spec 001 §2.9: 2024 YTD, 2023 Full Year, Q4 2024). */
-export const CHAMBER_PERIODS = ["2024-ytd", "2023-full-year", "q4-2024"] as const;
-export type ChamberPeriod = (typeof CHAMBER_PERIODS)[number];
 
 /** The chamber's six focus areas, in the order the dashboard lists them. */
 export const FOCUS_AREAS = [
@@ -50,7 +54,7 @@ export type ChamberFigures = {
 };
 
 export const CHAMBER_FIGURES: Record<ChamberPeriod, ChamberFigures> = {
-  "2024-ytd": {
+  ytd: {
     projects: REGION_FIGURES.projects,
     programs: REGION_FIGURES.programs,
     entryRatePercent: REGION_FIGURES.entryRatePercent,
@@ -67,7 +71,7 @@ export const CHAMBER_FIGURES: Record<ChamberPeriod, ChamberFigures> = {
       "skills-education": 71,
     },
   },
-  "2023-full-year": {
+  "full-year": {
     projects: 164,
     programs: 29,
     entryRatePercent: 92,
@@ -84,7 +88,7 @@ export const CHAMBER_FIGURES: Record<ChamberPeriod, ChamberFigures> = {
       "skills-education": 88,
     },
   },
-  "q4-2024": {
+  quarter: {
     projects: 57,
     programs: 9,
     entryRatePercent: 96,
@@ -102,11 +106,6 @@ export const CHAMBER_FIGURES: Record<ChamberPeriod, ChamberFigures> = {
     },
   },
 };
-
-/** The period the URL names (`?period=`), else the default (2024 YTD): an unknown value is never an error. */
-export function chamberPeriodOf(raw: string | null | undefined): ChamberPeriod {
-  return CHAMBER_PERIODS.includes(raw as ChamberPeriod) ? (raw as ChamberPeriod) : CHAMBER_PERIODS[0];
-}
 
 /* ---------------------------------------------------------------------------------------------------------------
  * The impact (Tech4Humanity) dashboard.

@@ -1,10 +1,11 @@
 /**
  * The four regions of the regional-intelligence area (spec 001 §2.5, §3 "Region", §4 "Region status", §9
  * "Regions 4", "Static dashboard figures"). Only the Middle East is built: it is `active` and has a route; the
- * other three are `coming-soon` and take "Notify Me" sign-ups (lead source `region_notify_<id>`).
+ * other three are `coming-soon`. Public pages show what exists (the open regions) and offer updates on the others in
+ * one line, a "Notify Me" sign-up (lead source `region_notify_<id>`): never "coming soon" tiles (decision 063).
  *
  * Texts are in the `regions` namespace: `regions:region.<id>.name` and `regions:region.<id>.description`.
- * Country counts of the coming-soon regions are the markets each one is planned to cover.
+ * Country counts of the coming-soon regions are the markets each one is planned to cover (not shown).
  */
 
 export const REGION_IDS = ["middle-east", "asia-pacific", "europe", "americas"] as const;
@@ -32,6 +33,19 @@ export const REGIONS: readonly Region[] = [
 export function regionById(id: string): Region | undefined {
   return REGIONS.find((region) => region.id === id);
 }
+
+/** A region a visitor can open: active, with its hub. */
+export type OpenRegion = Region & { status: "active"; route: string };
+
+const isOpen = (region: Region): region is OpenRegion => region.status === "active" && region.route !== null;
+
+/** The regions /regions shows as cards. */
+export const OPEN_REGIONS: readonly OpenRegion[] = REGIONS.filter(isOpen);
+
+/** The regions we do not cover yet: the only ones that take "Notify Me" sign-ups. */
+export const UPCOMING_REGION_IDS: readonly RegionId[] = REGIONS.filter(
+  (region) => region.status === "coming-soon",
+).map((region) => region.id);
 
 /**
  * spec 001 §9 "Static dashboard figures": the chamber and impact dashboards' headline figures. Numbers, not

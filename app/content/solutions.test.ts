@@ -43,21 +43,9 @@ function keysOf(solution: Solution): string[] {
       "problem.title",
       "problem.text",
       "process.intro",
-      "caseStudy.client",
-      "caseStudy.title",
-      "caseStudy.challenge",
-      "caseStudy.approach",
-      "caseStudy.outcome",
-      "testimonial.quote",
-      "testimonial.name",
-      "testimonial.role",
     ].map(item),
     ...solution.features.flatMap((f) => [item(`features.${f.key}.title`), item(`features.${f.key}.text`)]),
     ...solution.steps.flatMap((s) => [item(`steps.${s.key}.title`), item(`steps.${s.key}.text`)]),
-    ...solution.caseStudyResults.flatMap((r) => [
-      item(`caseStudy.results.${r}.value`),
-      item(`caseStudy.results.${r}.label`),
-    ]),
   ];
 }
 

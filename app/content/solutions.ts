@@ -2,7 +2,7 @@
  * The five solution lines (spec 000 §1; §2 "Solutions overview" and "Solution detail pages"): one entry per page
  * of `/solutions/:slug`, all drawn by one layout. Texts are keys in the `solutions` namespace under
  * `items.<key>.*`; the spec's figures live here as `facts` and are interpolated into those texts (`{{days}}`), so
- * the copy in five languages cannot drift from the numbers.
+ * the copy in five languages cannot drift from the numbers. Each page's case study is in app/content/case-studies.ts.
  */
 import type { Texts } from "#app/domain/translation-keys.ts";
 
@@ -47,7 +47,7 @@ export type SolutionKey = keyof Texts<"solutions">["items"];
 
 /**
  * The texts every solution has, under `items.<key>.`: a key built from a solution and one of these is checked
- * against `solutions.json`. Its features, steps and case-study results are named by the catalogue instead.
+ * against `solutions.json`. Its features and steps are named by the catalogue instead.
  */
 export type SolutionText =
   | "name"
@@ -59,15 +59,7 @@ export type SolutionText =
   | "hero.lead"
   | "problem.title"
   | "problem.text"
-  | "process.intro"
-  | "caseStudy.client"
-  | "caseStudy.title"
-  | "caseStudy.challenge"
-  | "caseStudy.approach"
-  | "caseStudy.outcome"
-  | "testimonial.quote"
-  | "testimonial.name"
-  | "testimonial.role";
+  | "process.intro";
 
 export type Solution = {
   slug: SolutionSlug;
@@ -80,8 +72,6 @@ export type Solution = {
   features: readonly { key: string; icon: SolutionIconName }[];
   /** The process in order (steps or phases, as the spec names them): `items.<key>.steps.<step>.{title,text}`. */
   steps: readonly SolutionStep[];
-  /** The case study's headline results: `items.<key>.caseStudy.results.<result>.{value,label}`. */
-  caseStudyResults: readonly string[];
 };
 
 export const SOLUTIONS: readonly Solution[] = [
@@ -103,7 +93,6 @@ export const SOLUTIONS: readonly Solution[] = [
       { key: "plan", timing: { days: [13, 22] } },
       { key: "launch", timing: { days: [23, 30] } },
     ],
-    caseStudyResults: ["readiness", "timeToMarket", "growth"],
   },
   {
     slug: "govtech",
@@ -124,7 +113,6 @@ export const SOLUTIONS: readonly Solution[] = [
       { key: "bidCheck", timing: { hours: 48 } },
       { key: "introductions" },
     ],
-    caseStudyResults: ["contract", "turnaround", "departments"],
   },
   {
     slug: "partnerships",
@@ -139,7 +127,6 @@ export const SOLUTIONS: readonly Solution[] = [
       { key: "management", icon: "trendingUp" },
     ],
     steps: [{ key: "map" }, { key: "launch" }, { key: "scale" }],
-    caseStudyResults: ["launch", "scale", "vetting"],
   },
   {
     slug: "compliance",
@@ -159,7 +146,6 @@ export const SOLUTIONS: readonly Solution[] = [
       { key: "implement", timing: { days: [31, 50] } },
       { key: "verify", timing: { days: [51, 60] } },
     ],
-    caseStudyResults: ["posture", "review", "healthChecks"],
   },
   {
     slug: "grants",
@@ -181,7 +167,6 @@ export const SOLUTIONS: readonly Solution[] = [
       { key: "reporting", icon: "calculator" },
     ],
     steps: [{ key: "screen", timing: { hours: 48 } }, { key: "match" }, { key: "apply" }],
-    caseStudyResults: ["funding", "programs", "offset"],
   },
 ];
 

@@ -19,6 +19,7 @@ export const BROWSER_NAMESPACES = [
   "solutions",
   "faq",
   "partners",
+  "case-studies",
   "blog",
   "legal",
   "pricing",

@@ -17,6 +17,7 @@ declare module "i18next" {
       "admin-records": typeof import("#app/locales/en/admin-records.json");
       admin: typeof import("#app/locales/en/admin.json");
       blog: typeof import("#app/locales/en/blog.json");
+      "case-studies": typeof import("#app/locales/en/case-studies.json");
       "chat-bot": typeof import("#app/locales/en/chat-bot.json");
       checkout: typeof import("#app/locales/en/checkout.json");
       common: typeof import("#app/locales/en/common.json");

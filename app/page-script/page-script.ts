@@ -12,6 +12,7 @@ import { whenIdle } from "#app/components/when-idle.ts";
 import { startConsentBanner } from "#app/page-script/consent-banner.ts";
 import { startDisclosures } from "#app/page-script/disclosures.ts";
 import { startExitIntent } from "#app/page-script/exit-intent.ts";
+import { startFormAnswers } from "#app/page-script/form-answers.ts";
 import { startLanguageChoice } from "#app/page-script/language-choice.ts";
 import { startLanguagePrompt } from "#app/page-script/language-prompt.ts";
 
@@ -33,6 +34,8 @@ if (gtmId) whenIdle(() => watchTagManager(gtmId));
 if (root.hasAttribute("data-document-page")) {
   // On app pages the app's banner saves the choice.
   startConsentBanner();
+  // On app pages the app's forms do this.
+  startFormAnswers();
   // Marks the page ready, as hydration does on app pages (browser tests wait for it before clicking).
   root.dataset.hydrated = "true";
 }

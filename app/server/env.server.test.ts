@@ -34,6 +34,21 @@ describe("getEnv", () => {
     ]);
   });
 
+  it("reads the firm's contact details, each optional, the ABN written in groups once its check digits pass", () => {
+    const env = getEnv({
+      FIRM_PHONE: " +61 2 8000 1234 ",
+      FIRM_ADDRESS: "Level 5, 1 Market Street, Sydney NSW 2000",
+      FIRM_ABN: "51824753556",
+    });
+    expect(env).toMatchObject({
+      FIRM_PHONE: "+61 2 8000 1234",
+      FIRM_ADDRESS: "Level 5, 1 Market Street, Sydney NSW 2000",
+      FIRM_ABN: "51 824 753 556",
+    });
+    const unset = getEnv({});
+    expect([unset.FIRM_PHONE, unset.FIRM_ADDRESS, unset.FIRM_ABN]).toEqual([undefined, undefined, undefined]);
+  });
+
   it("runs one process per CPU on PostgreSQL and one on PGlite, unless WEB_CONCURRENCY says otherwise", () => {
     const postgres = { DATABASE_URL: "postgres://u@h/db" };
     expect(getEnv(postgres).WEB_CONCURRENCY).toBe(availableParallelism());
@@ -58,6 +73,10 @@ describe("getEnv", () => {
     [{ TRUST_PROXY: "10.0.0.0/33" }, /^TRUST_PROXY: /],
     [{ TRUST_PROXY: "proxy.internal" }, /^TRUST_PROXY: /],
     [{ TRUST_PROXY: "10.0.0.1," }, /^TRUST_PROXY: /],
+    [{ FIRM_ABN: "51 824 753 557" }, /^FIRM_ABN: must be an 11-digit ABN/],
+    [{ FIRM_ABN: "ABN 51 824 753 556" }, /^FIRM_ABN: /],
+    [{ FIRM_PHONE: "call us" }, /^FIRM_PHONE: must be a phone number/],
+    [{ FIRM_ADDRESS: " " }, /^FIRM_ADDRESS: /],
   ])("names the bad variable in one line: %o", (source, message) => {
     expect(() => getEnv(source)).toThrow(InvalidEnvError);
     expect(() => getEnv(source)).toThrow(message);
@@ -117,6 +136,7 @@ describe("a public deployment", () => {
       "test payments (nothing is charged)",
       "mail written to ./data/mail, not sent",
       "links to http://localhost:3000",
+      "no contact address on the pages (hello@ausentry.example is a placeholder)",
     ]);
   });
 
@@ -127,6 +147,7 @@ describe("a public deployment", () => {
       "SMTP_URL",
       "DATABASE_URL",
       "TRUST_PROXY",
+      "CONTACT_EMAIL",
     ]);
   });
 
@@ -141,6 +162,7 @@ describe("a public deployment", () => {
       SMTP_URL: "smtp://mail.internal:587",
       DATABASE_URL: "postgres://db.internal/ausentry",
       TRUST_PROXY: "1",
+      CONTACT_EMAIL: "hello@ausentry.com.au",
     };
     expect(publicDeploymentProblems(configured, getEnv(configured))).toEqual([]);
     expect(localModeParts(getEnv(configured))).toEqual([]);

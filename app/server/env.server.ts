@@ -1,6 +1,8 @@
 import { isIP } from "node:net";
 import { availableParallelism } from "node:os";
 import { z } from "zod";
+import { normalisedAbn, PHONE_PATTERN } from "#app/domain/firm/firm-contact.ts";
+import { isPlaceholderAddress } from "#app/domain/firm/placeholder-address.ts";
 
 /** An address (`10.0.0.1`), a subnet (`10.0.0.0/8`, `fd00::/8`) or one of Express's names for address ranges. */
 function isProxyAddress(entry: string): boolean {
@@ -59,7 +61,27 @@ const EnvSchema = z.object({
   PDF_CACHE_DIR: z.string().min(1).default("./data/pdf-cache"),
   MAIL_FROM: z.string().min(3).default("AusEntry Partners <hello@ausentry.example>"),
   CONTACT_INBOX: z.email().default("leads@ausentry.example"),
+  /** The public address (footer, /contact, failure messages); a placeholder (`.example`) is shown nowhere. */
   CONTACT_EMAIL: z.email().default("hello@ausentry.example"),
+  /** The firm's phone, office address and ABN (decision 064): shown in the footer and on /contact; unset, left out. */
+  FIRM_PHONE: z
+    .string()
+    .trim()
+    .regex(
+      PHONE_PATTERN,
+      "must be a phone number: digits, spaces, brackets, hyphens and an optional leading +",
+    )
+    .optional(),
+  FIRM_ADDRESS: z.string().trim().min(1).max(200).optional(),
+  FIRM_ABN: z
+    .string()
+    .transform((value, ctx) => {
+      const abn = normalisedAbn(value);
+      if (abn) return abn;
+      ctx.addIssue({ code: "custom", message: "must be an 11-digit ABN (its check digits are verified)" });
+      return z.NEVER;
+    })
+    .optional(),
   /** Signs links in e-mails (newsletter confirmation, unsubscribe). Unset: generated once into ./data. */
   APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
@@ -194,9 +216,10 @@ export function isLocalSite(siteUrl: string): boolean {
 
 /**
  * What a public deployment (a SITE_URL that is not localhost) cannot start without (issue 25 item 11): with the
- * local defaults it would take test payments as revenue, write mail to files and keep its data in one process.
- * A staging site (STAGING=true) may keep test payments and file mail, and says so on every page. Checked when the
- * server starts (server.ts), each missing setting on a line of its own.
+ * local defaults it would take test payments as revenue, write mail to files, keep its data in one process and
+ * have no contact address to show (a placeholder CONTACT_EMAIL is shown nowhere, decision 064). A staging site
+ * (STAGING=true) may keep test payments, file mail and the placeholder address, and says so on every page.
+ * Checked when the server starts (server.ts), each missing setting on a line of its own.
  */
 export function publicDeploymentProblems(source: NodeJS.ProcessEnv, env: Env): string[] {
   if (isLocalSite(env.SITE_URL)) return [];
@@ -212,6 +235,9 @@ export function publicDeploymentProblems(source: NodeJS.ProcessEnv, env: Env): s
     source.TRUST_PROXY === undefined
       ? `TRUST_PROXY: ${public_}: the proxies in front of the site (1 for one load balancer), or false for none`
       : null,
+    !env.STAGING && isPlaceholderAddress(env.CONTACT_EMAIL)
+      ? `CONTACT_EMAIL: must be the firm's real address for a public SITE_URL (${env.SITE_URL}), not ${env.CONTACT_EMAIL}, or set STAGING=true for a test deployment`
+      : null,
   ].filter((line) => line !== null);
 }
 
@@ -222,6 +248,9 @@ export function localModeParts(env: Env): string[] {
     env.PAYMENT_PROVIDER === "test" ? "test payments (nothing is charged)" : null,
     env.SMTP_URL ? null : `mail written to ${env.MAIL_LOG_DIR}, not sent`,
     isLocalSite(env.SITE_URL) ? `links to ${env.SITE_URL}` : null,
+    isPlaceholderAddress(env.CONTACT_EMAIL)
+      ? `no contact address on the pages (${env.CONTACT_EMAIL} is a placeholder)`
+      : null,
   ].filter((part) => part !== null);
 }
 

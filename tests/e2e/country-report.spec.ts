@@ -60,7 +60,7 @@ test.describe("a country report in English", () => {
       "Saudi Arabia – Comprehensive report: GDP of $1.07T, 33.3M people, the priority sectors, three risk levels and an entry strategy.",
     );
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Saudi Arabia: strategic market report");
-    await expect(page.getByText("Capital: Riyadh · GCC States · Active")).toBeVisible();
+    await expect(page.getByText("Capital: Riyadh · GCC States · Local partners in place")).toBeVisible();
     await expect(page.locator("abbr", { hasText: "SA" })).toHaveAttribute("title", "Saudi Arabia");
     await expect(page.getByRole("link", { name: "Central Intelligence Dashboard" })).toHaveAttribute(
       "href",
@@ -77,7 +77,7 @@ test.describe("a country report in English", () => {
     const figures = page.getByRole("region", { name: "Key figures" });
     await expect(figures.getByRole("definition")).toHaveText(["$1.07T", "33.3M", "$32,072", "Very High"]);
     await expect(page.getByRole("region", { name: "Market overview" })).toContainText(
-      "Saudi Arabia, with its capital in Riyadh, is home to 33.3M people and has a GDP of $1.07T",
+      "Saudi Arabia is home to 33.3M people and has a GDP of $1.07T",
     );
 
     const opportunities = page.getByRole("region", { name: "Priority opportunities" }).getByRole("listitem");
@@ -114,6 +114,7 @@ test.describe("a country report in English", () => {
       "href",
       "/regions/middle-east/saudi-arabia",
     );
+    await expect(actions).toContainText("Figures, opportunities and next steps for Saudi Arabia.");
     await expect(actions.getByRole("link", { name: /Schedule Meeting/ })).toHaveAttribute(
       "href",
       "/demo-scheduler?country=saudi-arabia",
@@ -127,6 +128,20 @@ test.describe("a country report in English", () => {
       "/regions/country-report/saudi-arabia/pdf",
     );
     await expectAccessible(page);
+  });
+
+  test("a report on Israel or Palestine names no capital and labels no country by priority (decision 063)", async ({
+    page,
+  }) => {
+    await page.goto("/regions/country-report/israel");
+    await expect(page.getByText("Levant · Local partners in place")).toBeVisible();
+    await page.goto("/regions/country-report/palestine?type=risk");
+    await expect(page.getByText("Levant · Advice on request")).toBeVisible();
+    await expect(page.getByRole("main")).not.toContainText(/Capital|Jerusalem|Ramallah|Monitoring/);
+    await expect(page.getByRole("main")).not.toContainText(/high-priority|low-priority|priority market/i);
+    const csv = await (await page.request.get("/regions/country-report/palestine/csv")).text();
+    expect(csv).not.toContain("Capital");
+    expect(csv).toContain("Palestine,Market,Our service,Advice on request,,,\r\n");
   });
 
   test("each report type shows its own sections, in the URL", async ({ page }) => {

@@ -16,6 +16,12 @@ const cardValue = (page: Page, id: string) => page.locator(`[data-card="${id}"] 
 /** A chart (a `figure` named by its title). */
 const chart = (page: Page, title: string) => page.getByRole("figure", { name: title });
 
+/** The chamber's last complete quarter as the selector names it today ("Q3 2026" in November 2026). */
+function lastQuarter(now = new Date()): string {
+  const current = Math.floor(now.getUTCMonth() / 3) + 1;
+  return current === 1 ? `Q4 ${now.getUTCFullYear() - 1}` : `Q${current - 1} ${now.getUTCFullYear()}`;
+}
+
 /** A segmented-control choice: its visible label (the radio inside is visually hidden). */
 const choice = (form: Locator, label: string) => form.locator("label").filter({ hasText: label });
 
@@ -35,16 +41,9 @@ test.describe("/regions/central-reporting in English", () => {
     await expect(page).toHaveTitle("Central Intelligence Dashboard: Middle East markets | AusEntry Partners");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Central Intelligence Dashboard");
 
-    // Region: only the Middle East is selectable; the three others are disabled, Coming Soon.
-    const region = page.getByRole("combobox", { name: "Region" });
-    await expect(region).toHaveValue("middle-east");
-    await expect(region.locator("option")).toHaveText([
-      "Middle East",
-      "Asia Pacific (Coming Soon)",
-      "Europe (Coming Soon)",
-      "Americas (Coming Soon)",
-    ]);
-    await expect(region.locator("option[disabled]")).toHaveCount(3);
+    // The Middle East is the one region with data: no region selector of disabled "Coming Soon" regions.
+    await expect(page.getByRole("combobox")).toHaveCount(0);
+    await expect(page.getByRole("main")).not.toContainText(/coming soon|beta access/i);
     await expect(page.getByRole("radio", { name: "Current" })).toBeChecked();
     await expect(page.getByRole("radio", { name: "All metrics" })).toBeChecked();
     await expect(page.getByTestId("dashboard-rule")).toContainText("the time range scales yearly flows");
@@ -57,6 +56,11 @@ test.describe("/regions/central-reporting in English", () => {
     await expect(cardValue(page, "markets")).toHaveText("22");
     await expect(cardValue(page, "activeProjects")).toHaveText("18");
     await expect(page.locator("[data-card]")).toHaveCount(5);
+    // The figures' year and source, and which of them are our estimates.
+    await expect(page.getByTestId("figures-source")).toContainText("World Bank and IMF figures for 2023");
+    await expect(page.getByTestId("figures-source")).toContainText(
+      "our own estimates, not official statistics",
+    );
 
     // Charts: named figures, values as text, a real table with caption and headers behind a disclosure.
     const category = chart(page, "Countries by category");
@@ -72,25 +76,28 @@ test.describe("/regions/central-reporting in English", () => {
       "Other Countries",
     ]);
     await expect(table.locator("caption")).toHaveText("Countries by category");
-    const status = chart(page, "Countries by status");
-    await expect(status.locator('[data-chart-row="active"]')).toContainText("Active");
-    await expect(status.locator('[data-chart-row="active"]')).toContainText("9");
-    await expect(status.locator('[data-chart-row="active"]')).toContainText("41%");
-    const statusTable = await chartTable(status);
-    await expect(statusTable.getByRole("columnheader")).toHaveText(["Status", "Countries", "Share"]);
-    await expect(chart(page, "Countries by priority")).toBeVisible();
+    // Our service in each market, and market potential: never our priority (decision 063).
+    const service = chart(page, "Our service by market");
+    await expect(service.locator('[data-chart-row="active"]')).toContainText("Local partners in place");
+    await expect(service.locator('[data-chart-row="active"]')).toContainText("9");
+    await expect(service.locator('[data-chart-row="active"]')).toContainText("41%");
+    await expect(service.locator('[data-chart-row="monitoring"]')).toContainText("Advice on request");
+    const serviceTable = await chartTable(service);
+    await expect(serviceTable.getByRole("columnheader")).toHaveText(["Our service", "Countries", "Share"]);
+    await expect(chart(page, "Countries by market potential")).toBeVisible();
+    await expect(page.getByRole("main")).not.toContainText(/priority|monitoring/i);
 
-    // The top five high-priority active markets by GDP, each linking to its report.
+    // The five largest markets where we work with local partners, each linking to its report.
     const top = page.getByTestId("top-markets").getByRole("listitem");
     await expect(top.getByRole("heading", { level: 3 })).toHaveText([
-      "Number 1: Turkey",
+      "Number 1: Türkiye",
       "Number 2: Saudi Arabia",
       "Number 3: Israel",
       "Number 4: United Arab Emirates",
       "Number 5: Qatar",
     ]);
     for (const [name, slug] of [
-      ["Turkey", "turkey"],
+      ["Türkiye", "turkey"],
       ["Saudi Arabia", "saudi-arabia"],
       ["Qatar", "qatar"],
     ]) {
@@ -100,8 +107,9 @@ test.describe("/regions/central-reporting in English", () => {
       );
     }
 
-    // Tiles: the hub and the two dashboards; Advanced Analytics Coming Soon; Global Insights Beta Access.
+    // Tiles: the hub and the two dashboards, each a link; no dead "Coming Soon" or "Beta Access" tiles.
     const explore = page.getByRole("region", { name: "Explore further" });
+    await expect(explore.locator("[data-tile]")).toHaveCount(3);
     await expect(explore.getByRole("link", { name: /Middle East Hub/ })).toHaveAttribute(
       "href",
       "/regions/middle-east",
@@ -111,16 +119,6 @@ test.describe("/regions/central-reporting in English", () => {
       AACCI,
     );
     await expect(explore.getByRole("link", { name: /Tech4Humanity Impact/ })).toHaveAttribute("href", IMPACT);
-    const analytics = explore.locator('[data-tile="analytics"]');
-    await expect(analytics).toContainText("Advanced Analytics");
-    await expect(analytics).toContainText("Coming Soon");
-    await expect(analytics.getByRole("link")).toHaveCount(0);
-    const insights = explore.locator('[data-tile="insights"]');
-    await expect(insights).toContainText("Beta Access");
-    await expect(insights.getByRole("link", { name: "Request access to Global Insights" })).toHaveAttribute(
-      "href",
-      "/contact",
-    );
     await expectAccessible(page);
   });
 
@@ -150,6 +148,9 @@ test.describe("/regions/central-reporting in English", () => {
     await choice(form, "Political").click();
     await expect(chart(page, "Political risk")).toBeVisible();
     await expect(chart(page, "Regulatory risk").locator('[data-chart-row="high"]')).toContainText("5");
+    await expect(page.locator('[data-card="monitoringMarkets"] dt')).toHaveText(
+      "Markets we advise on request",
+    );
     await expect(cardValue(page, "monitoringMarkets")).toHaveText("7");
 
     await choice(form, "Market").click();
@@ -183,11 +184,11 @@ test.describe("the dashboards without JavaScript", () => {
     await choice(form, "Quarterly").click();
     await choice(form, "Political").click();
     await form.getByRole("button", { name: "Apply" }).click();
-    await expect(page).toHaveURL(/\?region=middle-east&range=quarterly&metric=political#figures$/);
+    await expect(page).toHaveURL(/\?range=quarterly&metric=political#figures$/);
     await expect(page.getByRole("radio", { name: "Political" })).toBeChecked();
     await expect(page.getByTestId("period-line")).toHaveText("Period: one quarter (25% of a year's flows).");
     await expect(cardValue(page, "activeMarkets")).toHaveText("9");
-    await expect(chart(page, "Countries by status")).toBeVisible();
+    await expect(chart(page, "Our service by market")).toBeVisible();
     // The table alternative opens without script.
     await chartTable(chart(page, "Political risk"));
   });
@@ -195,10 +196,10 @@ test.describe("the dashboards without JavaScript", () => {
   test("the chamber and impact dashboards: period and category forms", async ({ page }) => {
     await page.goto(AACCI);
     const periods = page.getByRole("form", { name: "Reporting period selector" });
-    await choice(periods, "Q4 2024").click();
+    await choice(periods, lastQuarter()).click();
     await periods.getByRole("button", { name: "Apply" }).click();
-    await expect(page).toHaveURL(/\?period=q4-2024#period$/);
-    await expect(page.getByRole("heading", { level: 2, name: "Results: Q4 2024" })).toBeVisible();
+    await expect(page).toHaveURL(/\?period=quarter#period$/);
+    await expect(page.getByRole("heading", { level: 2, name: `Results: ${lastQuarter()}` })).toBeVisible();
     await expect(cardValue(page, "projects")).toHaveText("57");
 
     await page.goto(IMPACT);
@@ -212,44 +213,59 @@ test.describe("the dashboards without JavaScript", () => {
 });
 
 test.describe("/regions/aacci-dashboard in English", () => {
-  test("shows the spec's figures, the period's results and the top six partnerships", async ({ page }) => {
+  test("opens on the latest period, says its figures are samples, and lists the top six", async ({
+    page,
+  }) => {
     test.slow();
     const response = await page.goto(AACCI);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("AACCI Chamber Dashboard");
-    await expect(page.getByRole("radio", { name: "2024 YTD" })).toBeChecked();
+    // Dated from today: this year to date (the default), last year, the last complete quarter.
+    const year = new Date().getUTCFullYear();
+    await expect(page.getByRole("radio", { name: `${year} year to date` })).toBeChecked();
+    await expect(page.getByRole("radio", { name: `${year - 1} full year` })).not.toBeChecked();
+    await expect(page.getByRole("radio", { name: lastQuarter() })).not.toBeChecked();
+    await expect(page.getByTestId("sample-figures")).toHaveText(
+      "Sample figures for illustration: they show how this dashboard reports, not published results.",
+    );
     const reach = page.getByTestId("chamber-reach");
     await expect(reach).toContainText("450M");
     await expect(reach).toContainText("$3.8T");
     await expect(reach).toContainText("95%");
     await expect(cardValue(page, "projects")).toHaveText("199");
     await expect(cardValue(page, "programs")).toHaveText("35");
-    await expect(chart(page, "Progress against targets: 2024 YTD").locator("[data-chart-row]")).toHaveCount(
-      6,
-    );
+    await expect(
+      chart(page, `Progress against targets: ${year} year to date`).locator("[data-chart-row]"),
+    ).toHaveCount(6);
 
+    // Ranked by market potential, then GDP; no priority column, and the note names no country.
     const partners = page.getByTestId("partnerships").getByRole("listitem");
     await expect(partners.getByRole("heading", { level: 3 })).toHaveText([
       "Saudi Arabia",
       "United Arab Emirates",
-      "Egypt",
       "Qatar",
+      "Egypt",
       "Iraq",
-      "Algeria",
+      "Kuwait",
     ]);
+    await expect(partners.first()).toContainText("Market potential");
+    await expect(page.getByRole("main")).not.toContainText(/priority/i);
     await expect(page.getByRole("link", { name: "Explore Saudi Arabia" })).toHaveAttribute(
       "href",
       "/regions/middle-east/saudi-arabia",
     );
-    for (const excluded of ["Israel", "Cyprus", "Turkey"])
-      await expect(page.getByTestId("partnerships")).not.toContainText(excluded);
+    for (const excluded of ["Israel", "Cyprus", "Türkiye"])
+      await expect(page.getByRole("region", { name: "Top six partnerships" })).not.toContainText(excluded);
     await expect(page.getByRole("link", { name: "Open Central Reporting" })).toHaveAttribute("href", CENTRAL);
 
     // Another period: its own figures, in place.
-    await choice(page.getByRole("form", { name: "Reporting period selector" }), "2023 Full Year").click();
-    await expect(page).toHaveURL(`${AACCI}?period=2023-full-year`);
+    await choice(
+      page.getByRole("form", { name: "Reporting period selector" }),
+      `${year - 1} full year`,
+    ).click();
+    await expect(page).toHaveURL(`${AACCI}?period=full-year`);
     await expect(cardValue(page, "projects")).toHaveText("164");
-    await expect(chart(page, "Progress against targets: 2023 Full Year")).toBeVisible();
+    await expect(chart(page, `Progress against targets: ${year - 1} full year`)).toBeVisible();
     await expectAccessible(page);
   });
 });
@@ -260,6 +276,7 @@ test.describe("/regions/tech4humanity-dashboard in English", () => {
     const response = await page.goto(IMPACT);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tech4Humanity Impact Dashboard");
+    await expect(page.getByTestId("sample-figures")).toContainText("Sample figures for illustration");
     await expect(page.getByTestId("impact-areas").getByRole("listitem")).toHaveCount(6);
     await expect(page.getByTestId("success-stories").getByRole("listitem")).toHaveCount(4);
     await expect(chart(page, "People reached by impact area").locator("[data-chart-row]")).toHaveCount(6);

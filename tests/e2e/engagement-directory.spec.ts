@@ -59,12 +59,12 @@ test.describe("/opportunities with JavaScript", () => {
     await expect(section(page).getByRole("tabpanel")).toBeFocused();
   });
 
-  test("'Get Full 2025 Forecast' opens the lead form; 'Claim Your Spot – $5K' goes to /pricing", async ({
+  test("'Get the full Bid Forecast' opens the lead form; 'Claim Your Spot – $5K' goes to /pricing", async ({
     page,
   }) => {
     await page.goto("/opportunities?tab=cyber-ai");
     await expect(tenderTitles(page)).toHaveText(TENDERS.cyber);
-    await section(page).getByRole("link", { name: "Get Full 2025 Forecast" }).click();
+    await section(page).getByRole("link", { name: "Get the full Bid Forecast" }).click();
     const dialog = page.getByRole("dialog", { name: "Free Market Assessment" });
     await expect(dialog).toBeVisible();
     await page.keyboard.press("Escape");
@@ -82,7 +82,7 @@ test.describe("/opportunities with JavaScript", () => {
     await expect(page).toHaveURL(/\/\?tab=training-sim#opportunities$/);
     await expect(tenderTitles(page)).toHaveText(TENDERS.training);
     if (SHOTS) await section(page).screenshot({ path: `${SHOTS}/home-section-en-1280.png` });
-    await section(page).getByRole("link", { name: "Get Full 2025 Forecast" }).click();
+    await section(page).getByRole("link", { name: "Get the full Bid Forecast" }).click();
     await expect(page).toHaveURL(/\/assessment\?source=[^&]+&from=%2F$/);
     await expect(page.getByRole("heading", { level: 1, name: "Free Market Assessment" })).toBeVisible();
   });
@@ -102,7 +102,7 @@ test.describe("/opportunities without JavaScript", () => {
       "true",
     );
     // The forecast button is a link to the form on a page, carrying its source.
-    await expect(section(page).getByRole("link", { name: "Get Full 2025 Forecast" })).toHaveAttribute(
+    await expect(section(page).getByRole("link", { name: "Get the full Bid Forecast" })).toHaveAttribute(
       "href",
       /^\/assessment\?source=opportunities&from=%2Fopportunities$/,
     );

@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 import { waitForMail } from "./mail.ts";
 
-const OFFER_TITLES = ["Your free market assessment", "The 2025 Bid Forecast", "Grants eligibility screening"];
+const OFFER_TITLES = ["Your free market assessment", "The Bid Forecast", "Grants eligibility screening"];
 
 const unique = (label: string) =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -28,6 +28,9 @@ const mailMentioning = (needle: string) =>
     (text) => text.includes(needle) && text.includes("exit_intent_"),
     `the staff mail about ${needle}`,
   );
+
+/** Matches exactly this text (a figure such as "A$2.1M" holds characters a pattern would read as syntax). */
+const exactly = (text: string) => new RegExp(`^${text.replace(/[$.*+?^()[\]{}|\\]/g, "\\$&")}$`);
 
 /** The page is no wider than the window: nothing sticks out sideways. */
 async function expectNoHorizontalOverflow(page: Page) {
@@ -63,14 +66,16 @@ test.describe("home page", () => {
     );
 
     // The claims of spec 000 §1, formatted for English.
+    // (The hero's figures: the case studies below have figures of their own.)
+    const figures = main.locator("dl").first();
     for (const [value, label] of [
       ["200+", "companies helped into Australia"],
       ["250+", "partners in our network"],
       ["30 days", "to market readiness"],
       ["24h", "to reply to every enquiry"],
     ]) {
-      await expect(main.getByRole("definition").filter({ hasText: value })).toBeVisible();
-      await expect(main.getByRole("term").filter({ hasText: label })).toBeVisible();
+      await expect(figures.getByRole("definition").filter({ hasText: value })).toBeVisible();
+      await expect(figures.getByRole("term").filter({ hasText: label })).toBeVisible();
     }
 
     const why = main.getByRole("region", { name: "Why Australia" });
@@ -80,23 +85,30 @@ test.describe("home page", () => {
       "An innovation hub",
     ]);
 
-    const stories = main.getByRole("region", { name: "Success stories" });
-    await expect(stories.locator("figure blockquote")).toHaveCount(1);
+    // The two case studies, told as on their solution pages and /partners (app/content/case-studies.ts): no
+    // unnamed testimonial, and one line saying the stories are illustrative (decision 064).
+    const stories = main.getByRole("region", { name: "How our programs play out" });
+    await expect(stories.locator("blockquote")).toHaveCount(0);
+    await expect(stories.getByTestId("illustrative-note")).toHaveText(
+      "Illustrative examples, not specific clients' results.",
+    );
     await expect(stories.getByRole("heading", { level: 3 })).toHaveText([
-      "Fintech: from first call to funded launch",
-      "GovTech: a state government contract",
+      "From Seoul to first Australian revenue in four months",
+      "A first Australian government contract",
     ]);
-    for (const claim of [
-      "300% revenue growth",
-      "4 months to market",
-      "A$5M in funding raised",
-      "A$2.1M government contract",
-    ]) {
-      await expect(stories.getByText(claim, { exact: true })).toBeVisible();
+    for (const [value, label] of [
+      ["4 months", "from first call to first revenue"],
+      ["300%", "revenue growth in the following year"],
+      ["A$2.1M", "first government contract"],
+      ["5", "departments introduced"],
+    ] as const) {
+      await expect(stories.getByRole("definition").filter({ hasText: exactly(value) })).toBeVisible();
+      await expect(stories.getByRole("term").filter({ hasText: exactly(label) })).toBeVisible();
     }
-    await expect(
-      stories.getByRole("link", { name: "See the partner network behind these results" }),
-    ).toHaveAttribute("href", "/partners");
+    await expect(stories.getByRole("link", { name: "Explore our partner network" })).toHaveAttribute(
+      "href",
+      "/partners",
+    );
 
     const regions = main.getByRole("region", { name: "Regional programs" });
     const regionNames = [
@@ -152,7 +164,7 @@ test.describe("home page", () => {
     test("is complete, and the strategy button leads to the form on a page", async ({ page }) => {
       await page.goto("/");
       const main = page.getByRole("main");
-      for (const name of ["Why Australia", "Success stories", "Regional programs"]) {
+      for (const name of ["Why Australia", "How our programs play out", "Regional programs"]) {
         await expect(main.getByRole("heading", { level: 2, name })).toBeVisible();
       }
       await main.getByRole("link", { name: "Get Your Free Market Strategy" }).first().click();
@@ -275,7 +287,7 @@ test.describe("exit-intent offer (desktop)", () => {
     await form.getByLabel("Work email").fill(email);
     await form.getByLabel("Company name").fill("Acme Pty Ltd");
     await form.getByRole("button", { name: "Get My Free Assessment" }).click();
-    await expect(page.getByText("Thanks! Your 2025 Bid Forecast has been sent to your email.")).toBeVisible();
+    await expect(page.getByText("Thanks! Your Bid Forecast has been sent to your email.")).toBeVisible();
     // The staff notification lists every field of the stored lead, its source included.
     expect(await mailMentioning(email)).toContain(`exit_intent_${offerId}`);
   });
@@ -333,16 +345,18 @@ test.describe("about page", () => {
     await expect(leadership.getByRole("listitem").first()).toContainText("SM");
     await expect(main.locator("img")).toHaveCount(0);
 
-    // Six firms from the partner directory (seeded), best partnership level first.
+    // Six firms from the partner directory (seeded), best partnership level first, by name (no monograms), each
+    // marked as the sample it is, and one line saying what the mark means (decision 064).
     const partners = main.getByRole("region", { name: "Our partners" });
     await expect(partners.getByRole("listitem")).toHaveText([
-      "CSCoral Sea Cyber",
-      "NSNorthbridge Systems Integration",
-      "GPGibber Plains Energy Systems",
-      "HHHarbourline Health Technologies",
-      "KCKestrel Compliance Advisory",
-      "BDBrindabella Defence Consulting",
+      "Coral Sea CyberSample listing",
+      "Northbridge Systems IntegrationSample listing",
+      "Gibber Plains Energy SystemsSample listing",
+      "Harbourline Health TechnologiesSample listing",
+      "Kestrel Compliance AdvisorySample listing",
+      "Brindabella Defence ConsultingSample listing",
     ]);
+    await expect(partners.getByTestId("sample-partners-note")).toContainText("are fictional");
     await expect(partners.getByRole("link", { name: "Browse the partner directory" })).toHaveAttribute(
       "href",
       "/partners",

@@ -30,13 +30,14 @@ test.describe("the hub in English", () => {
     await expect(page.getByRole("link", { name: "Back to Regions" })).toHaveAttribute("href", "/regions");
 
     const figures = page.locator("main dl").first();
-    await expect(figures.locator("dd")).toHaveText(["22", "$5.44T", "635M", "6"]);
+    await expect(figures.locator("dd")).toHaveText(["22", "$5.44T", "635M", "9"]);
     await expect(figures.locator("dt")).toHaveText([
       "Countries covered",
       "Combined GDP",
       "People",
-      "High-priority markets",
+      "Markets with local partners",
     ]);
+    await expect(page.getByText("World Bank and IMF figures for 2023")).toBeVisible();
 
     await expect(searchBox(page)).toHaveAttribute("placeholder", "Search countries or capitals...");
     await expect(filter(page, "All Countries 22")).toHaveAttribute("aria-pressed", "true");
@@ -51,29 +52,34 @@ test.describe("the hub in English", () => {
     const saudi = card(page, "Saudi Arabia");
     await expect(saudi).toContainText("SA");
     await expect(saudi).toContainText("Capital: Riyadh");
-    await expect(saudi).toContainText("High priority");
     await expect(saudi.locator("dd")).toHaveText(["$1.07T", "33.3M", "Very High"]);
     await expect(saudi.getByRole("listitem")).toHaveText([
       "Smart Cities",
       "Digital Government",
       "+4and 4 more sectors",
     ]);
-    await expect(saudi.locator("[data-status]")).toHaveText("Status: Active");
+    await expect(saudi.locator("[data-service-line]")).toContainText("Our service");
+    await expect(saudi.locator("[data-service]")).toHaveText("Local partners in place");
     await expect(saudi.getByRole("link", { name: "Explore Saudi Arabia" })).toHaveAttribute(
       "href",
       "/regions/middle-east/saudi-arabia",
     );
-    // Colour-coded statuses, each with its word: developing and monitoring look different from active.
-    await expect(card(page, "Egypt").locator("[data-status]")).toHaveText("Status: Developing");
-    await expect(card(page, "Yemen").locator("[data-status]")).toHaveText("Status: Monitoring");
+    // Our service in each market, in words and one neutral look: it describes us, not the country (decision 063).
+    await expect(card(page, "Egypt").locator("[data-service]")).toHaveText("Partner network growing");
+    await expect(card(page, "Yemen").locator("[data-service]")).toHaveText("Advice on request");
     const colours = await Promise.all(
       ["Saudi Arabia", "Egypt", "Yemen"].map((name) =>
         card(page, name)
-          .locator("[data-status]")
+          .locator("[data-service]")
           .evaluate((badge) => getComputedStyle(badge).backgroundColor),
       ),
     );
-    expect(new Set(colours).size).toBe(3);
+    expect(new Set(colours).size).toBe(1);
+    // No priority label on any card, and no capital where it is contested.
+    await expect(countries(page)).not.toContainText(/priority|Monitoring/i);
+    await expect(card(page, "Israel")).not.toContainText("Capital");
+    await expect(card(page, "Palestine")).not.toContainText("Capital");
+    await expect(countries(page)).not.toContainText(/Jerusalem|Ramallah/);
     // A country with only two opportunities would show no count; Iran has three: one more.
     await expect(card(page, "Iran").getByRole("listitem").last()).toHaveText("+1and 1 more sectors");
     await expectAccessible(page);
@@ -167,7 +173,7 @@ test.describe("the hub in English", () => {
     await filter(page, "All Countries 22").click();
     await expect(page).toHaveURL(/\/regions\/middle-east$/);
     await expect(cardNames(page)).toHaveCount(22);
-    await expect(cardNames(page)).toContainText(["Turkey", "Iran", "Iraq", "Yemen", "Cyprus", "Sudan"]);
+    await expect(cardNames(page)).toContainText(["Türkiye", "Iran", "Iraq", "Yemen", "Cyprus", "Sudan"]);
   });
 
   test("works from the keyboard: type, Enter, then a filter with Space", async ({ page }) => {
@@ -248,7 +254,8 @@ test.describe("a country page in English", () => {
     await expect(page.getByRole("link", { name: "Back to Middle East" })).toHaveAttribute("href", HUB);
 
     const hero = page.locator("main > section").first();
-    await expect(hero.locator("dd")).toHaveText(["Riyadh", "SA", "GCC States", "Active", "High priority"]);
+    await expect(hero.locator("dt")).toHaveText(["Capital", "Country code", "Sub-region", "Our service"]);
+    await expect(hero.locator("dd")).toHaveText(["Riyadh", "SA", "GCC States", "Local partners in place"]);
 
     const figures = page.getByRole("region", { name: "Key figures" });
     await expect(figures.getByRole("heading", { level: 3 })).toHaveText([
@@ -273,10 +280,15 @@ test.describe("a country page in English", () => {
     const intelligence = page.getByRole("region", { name: "Market intelligence" });
     await expect(intelligence.locator("dt")).toHaveText([
       "Business environment",
-      "Market status",
+      "Our service",
       "Opportunity sectors",
     ]);
-    await expect(intelligence.locator("dd")).toHaveText(["Excellent", "Active", "6 sectors"]);
+    await expect(intelligence.locator("dd")).toHaveText([
+      "Excellent",
+      "Local partners in place",
+      "6 sectors",
+    ]);
+    await expect(page.getByRole("main")).not.toContainText(/priority/i);
     await expect(
       intelligence.getByRole("link", { name: "Read the strategic report on Saudi Arabia" }),
     ).toHaveAttribute("href", "/regions/country-report/saudi-arabia");
@@ -296,12 +308,28 @@ test.describe("a country page in English", () => {
     await expectAccessible(page);
   });
 
-  test("business environment follows the priority: medium is Good, low is Developing", async ({ page }) => {
+  test("business environment is our assessment (medium Good, low Developing); our service is said in words", async ({
+    page,
+  }) => {
     await page.goto(`${HUB}/kuwait`);
     const intelligence = page.getByRole("region", { name: "Market intelligence" });
-    await expect(intelligence.locator("dd")).toHaveText(["Good", "Active", "4 sectors"]);
+    await expect(intelligence.locator("dd")).toHaveText(["Good", "Local partners in place", "4 sectors"]);
     await page.goto(`${HUB}/yemen`);
-    await expect(intelligence.locator("dd")).toHaveText(["Developing", "Monitoring", "4 sectors"]);
+    await expect(intelligence.locator("dd")).toHaveText(["Developing", "Advice on request", "4 sectors"]);
+    await expect(page.getByRole("main")).not.toContainText(/priority|Monitoring/i);
+  });
+
+  test("Israel and Palestine show no capital, and nothing about priority (decision 063)", async ({
+    page,
+  }) => {
+    for (const slug of ["israel", "palestine"]) {
+      await page.goto(`${HUB}/${slug}`);
+      const hero = page.locator("main > section").first();
+      await expect(hero.locator("dt")).toHaveText(["Country code", "Sub-region", "Our service"]);
+      await expect(page.getByRole("main")).not.toContainText(/Jerusalem|Ramallah|Capital|priority/i);
+    }
+    await page.goto(`/ar${HUB}/palestine`);
+    await expect(page.getByRole("main")).not.toContainText(/القدس|رام الله|العاصمة|أولوية/);
   });
 
   test("the private variant is noindex and its links carry the customer", async ({ page }) => {
@@ -366,7 +394,7 @@ test.describe("a country page in English", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Egypt");
       await expect(page.getByRole("region", { name: "Market intelligence" }).locator("dd")).toHaveText([
         "Excellent",
-        "Developing",
+        "Partner network growing",
         "6 sectors",
       ]);
       const response = await page.goto(`${HUB}/nowhere`);

@@ -6,7 +6,7 @@ import { expect, expectAccessible, test } from "./fixtures.ts";
  * inactive left out) and 10 posts (1 premium, never public), 9 listed newest first.
  */
 const ARTICLE = "/blog/selling-to-government-buyict-austender";
-const PREMIUM_TITLE = "2026 Government Technology Pipeline: Where to Focus";
+const PREMIUM_TITLE = "2027 Government Technology Pipeline: Where to Focus";
 /** The sample post published on LinkedIn: summarised here, its read-more goes to the source. */
 const EXTERNAL = {
   path: "/blog/choosing-an-australian-channel-partner",
@@ -56,8 +56,14 @@ test.describe("partners page", () => {
       "Kestrel Compliance Advisory",
     ]);
 
-    await expect(directory(page).getByRole("status")).toHaveText("Showing 7 of 7 partners");
+    // The hero says what its 250+ counts; the directory counts what it lists.
+    await expect(hero).toContainText("We have worked with 250+ Australian integrators");
+    await expect(directory(page).getByRole("status")).toHaveText("Showing 7 of 7 listed partners");
     await expect(directoryNames(page)).toHaveCount(7);
+    // The seed's firms are fictional: each says so, and each list says what the badge means (decision 064).
+    await expect(directory(page).getByText("Sample listing", { exact: true })).toHaveCount(7);
+    await expect(page.locator("#featured").getByText("Sample listing", { exact: true })).toHaveCount(4);
+    await expect(page.getByTestId("sample-partners-note")).toHaveCount(2);
     await expect(directory(page)).not.toContainText("Tasman Channel Partners");
     // Choices built from the data plus "all".
     await expect(page.getByLabel("Industry").locator("option")).toHaveText([
@@ -76,11 +82,11 @@ test.describe("partners page", () => {
       "Consultant",
       "Reseller",
     ]);
-    // Logos are self-hosted monograms: the page loads no image from anywhere.
+    // No logo files yet, and no monograms standing in for them: the page loads no image from anywhere.
     await expect(page.locator("main img")).toHaveCount(0);
-    const website = directory(page).getByRole("link", { name: /Visit website: Coral Sea Cyber/ });
-    await expect(website).toHaveAttribute("target", "_blank");
-    await expect(website).toHaveAttribute("rel", "noopener noreferrer");
+    // The fictional firms have no website: no link to a placeholder domain (decision 064).
+    await expect(page.getByRole("link", { name: /^Visit website/ })).toHaveCount(0);
+    await expect(page.locator('a[href*="example."]')).toHaveCount(0);
 
     await expect(page.locator("#process li h3")).toHaveText([
       "Skill mapping",
@@ -88,7 +94,17 @@ test.describe("partners page", () => {
       "Force multiplication",
       "Seamless integration",
     ]);
-    await expect(page.locator("#stories").getByRole("heading", { level: 3 })).toHaveCount(3);
+    // The case studies, told as on home and the solution pages (app/content/case-studies.ts), marked illustrative.
+    const stories = page.locator("#stories");
+    await expect(stories.getByRole("heading", { level: 3 })).toHaveText([
+      "From no channel to a national partner network",
+      "A first Australian government contract",
+      "Through a hospital security review at the first attempt",
+    ]);
+    await expect(stories).toContainText("A$2.1M");
+    await expect(stories.getByTestId("illustrative-note")).toHaveText(
+      "Illustrative examples, not specific clients' results.",
+    );
     await expect(page.getByRole("link", { name: "Apply to become a partner" })).toHaveAttribute(
       "href",
       "/contact",
@@ -105,7 +121,7 @@ test.describe("partners page", () => {
     await search.pressSequentially("CYBER");
     await expect(page).toHaveURL(/\/partners\?q=CYBER$/);
     await expect(directoryNames(page)).toHaveText(["Coral Sea Cyber"]);
-    await expect(directory(page).getByRole("status")).toHaveText("Showing 1 of 7 partners");
+    await expect(directory(page).getByRole("status")).toHaveText("Showing 1 of 7 listed partners");
     await expect(search).toBeFocused();
 
     await search.fill("defence");
@@ -204,7 +220,7 @@ test.describe("blog listing", () => {
       "/contact",
     );
     // A listed date is written the page's way and carries the machine-readable date.
-    await expect(page.locator("#articles time").first()).toHaveText("September 23, 2025");
+    await expect(page.locator("#articles time").first()).toHaveText("November 10, 2026");
     await expectAccessible(page);
 
     await pagination(page).getByRole("link", { name: "Next" }).click();
@@ -331,8 +347,8 @@ test.describe("blog article", () => {
       "Selling to the Australian Government Through BuyICT and AusTender | AusEntry Partners",
     );
     await expect(page.getByText("By Mei Lin Chao")).toBeVisible();
-    await expect(page.locator("article header time")).toHaveAttribute("datetime", "2025-03-17T22:00:00.000Z");
-    await expect(page.locator("article header time")).toHaveText("March 18, 2025");
+    await expect(page.locator("article header time")).toHaveAttribute("datetime", "2026-03-16T22:00:00.000Z");
+    await expect(page.locator("article header time")).toHaveText("March 17, 2026");
     await expect(page.getByRole("list", { name: "Topics" }).first().getByRole("link")).toHaveText([
       "GovTech",
       "Market Entry",
@@ -377,7 +393,7 @@ test.describe("blog article", () => {
     expect(structured.find((data) => data["@type"] === "Article")).toMatchObject({
       "@type": "Article",
       headline: "Selling to the Australian Government Through BuyICT and AusTender",
-      datePublished: "2025-03-17T22:00:00.000Z",
+      datePublished: "2026-03-16T22:00:00.000Z",
       author: { "@type": "Person", name: "Mei Lin Chao" },
       publisher: { "@type": "Organization", name: "AusEntry Partners" },
       mainEntityOfPage: { "@id": url },
@@ -417,7 +433,7 @@ test.describe("blog article", () => {
     test.use({ allowedConsoleErrors: /status of 404/ });
 
     test("is the 404 screen with HTTP 404", async ({ page }) => {
-      for (const path of ["/blog/no-such-article", "/blog/2026-government-technology-pipeline"]) {
+      for (const path of ["/blog/no-such-article", "/blog/2027-government-technology-pipeline"]) {
         expect((await page.goto(path))?.status()).toBe(404);
         await expect(page.getByTestId("not-found")).toBeVisible();
       }

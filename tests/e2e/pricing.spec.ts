@@ -76,17 +76,13 @@ test.describe("/pricing in English", () => {
       );
     }
 
-    // The limited-time offer: the next June 30, computed.
-    const [year, month] = new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Sydney" })
-      .format(new Date())
-      .split("-")
-      .map(Number);
-    const deadlineYear = month! <= 6 ? year : year! + 1;
+    // The workshop offer is a plain line below the plans (decision 065): no countdown, no "limited-time" box.
     await expect(
-      page.getByText(
-        `Sign up before June 30, ${deadlineYear} and receive a complimentary strategy workshop valued at A$2,500.`,
-      ),
+      page
+        .getByRole("region", { name: "Our packages" })
+        .getByText("Sign up for a plan and receive a complimentary strategy workshop valued at A$2,500."),
     ).toBeVisible();
+    await expect(page.getByText(/limited-time/i)).toHaveCount(0);
     await expectAccessible(page);
   });
 
@@ -143,8 +139,9 @@ test.describe("/pricing in English", () => {
     ]);
   });
 
-  test("has the FAQ, the discovery call in a new tab and the campaign posts", async ({ page, context }) => {
-    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  test("has the FAQ and the discovery call in a new tab, and no staff campaign material", async ({
+    page,
+  }) => {
     await page.goto("/pricing");
     const faq = page.getByRole("region", { name: "Pricing questions" });
     await faq.getByText("Am I locked into a long contract?").click();
@@ -156,27 +153,10 @@ test.describe("/pricing in English", () => {
     await expect(call).toHaveAttribute("target", "_blank");
     await expect(call).toHaveAttribute("rel", /noopener/);
 
-    const campaign = page.getByRole("region", { name: "Spread the word: a campaign plan" });
-    const posts = campaign.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });
-    await expect(posts).toHaveCount(3);
-    const first = posts.first();
-    await expect(first.getByRole("link", { name: /Share on LinkedIn/ })).toHaveAttribute(
-      "href",
-      `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(new URL("/pricing/entry-kit", page.url()).href)}`,
-    );
-    await expect(first.getByRole("link", { name: "View Page" })).toHaveAttribute(
-      "href",
-      "/pricing/entry-kit",
-    );
-    await expect(campaign.getByText("Tips for posting")).toBeVisible();
-
-    // Copy: the post lands on the clipboard, the button says 'Copied' for two seconds.
-    await first.getByRole("button", { name: "Copy: Post 1" }).click();
-    await expect(first.getByRole("button", { name: "Copied" })).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
-      "The Entry Kit from AusEntry Partners",
-    );
-    await expect(first.getByRole("button", { name: "Copy: Post 1" })).toBeVisible({ timeout: 3_000 });
+    // Campaign posts are staff material (decision 065): none on the public page.
+    await expect(
+      page.getByRole("main").getByText(/campaign plan|Share on LinkedIn|Tips for posting/),
+    ).toHaveCount(0);
   });
 
   test.describe("checkout", () => {

@@ -28,6 +28,8 @@ test.describe("/resources with JavaScript", () => {
       "GovTech Procurement Handbook",
       "R&D Grants Primer",
     ]);
+    // Each guide states the month and year of its edition (decision 065).
+    await expect(guides.getByText(/^PDF guide, free · [A-Z][a-z]+ \d{4} edition$/)).toHaveCount(3);
     await expect(
       guides.getByRole("link", { name: /^Download the guide\s*: R&D Grants Primer$/ }),
     ).toHaveAttribute("href", "/resources?guide=rd-grants-primer#guide-form");

@@ -84,6 +84,25 @@ test.describe("header", () => {
     }
   });
 
+  test("shows no placeholder contact details and names no sample partner (decision 064)", async ({
+    page,
+  }) => {
+    // The browser tests run with the development defaults: CONTACT_EMAIL at .example, no FIRM_PHONE, FIRM_ADDRESS
+    // or FIRM_ABN, and only the seed's sample partners. None of it is shown as if it were real.
+    for (const path of ["/", "/contact", "/partners", "/ar/contact"]) {
+      await page.goto(path);
+      const footer = page.getByRole("contentinfo");
+      await expect(footer.getByTestId("firm-contact")).toHaveCount(0);
+      await expect(footer.getByTestId("footer-partners")).toHaveCount(0);
+      await expect(page.locator("body")).not.toContainText("ausentry.example");
+      await expect(page.locator('a[href^="mailto:"], a[href*="example."], a[href*="localhost"]')).toHaveCount(
+        0,
+      );
+    }
+    const details = page.getByTestId("contact-details");
+    await expect(details.getByRole("heading")).toHaveText(["ساعات العمل", "تابعنا"]);
+  });
+
   test("has no serious accessibility violations in English and Arabic", async ({ page }) => {
     await page.goto("/");
     await expectAccessible(page);

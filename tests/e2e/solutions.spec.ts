@@ -110,9 +110,13 @@ test.describe("a solution page in depth: market entry", () => {
       "From Seoul to first Australian revenue in four months",
     );
     await expect(caseStudy).toContainText("300%");
-    await expect(
-      main.getByRole("region", { name: "What our clients say" }).locator("blockquote"),
-    ).toContainText("Within a month");
+    await expect(caseStudy).toContainText("30 days");
+    await expect(caseStudy.getByTestId("illustrative-note")).toHaveText(
+      "Illustrative example, not a specific client's results.",
+    );
+    // No testimonial: the firm has no named client to quote (decision 064).
+    await expect(main.locator("blockquote")).toHaveCount(0);
+    await expect(main.getByRole("region", { name: "What our clients say" })).toHaveCount(0);
 
     const faq = main.getByRole("region", { name: "Frequently asked questions" });
     await expect(faq.locator("details")).toHaveCount(3);

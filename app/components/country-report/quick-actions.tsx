@@ -28,7 +28,7 @@ function ActionContent({ icon, title, text }: { icon: ReactNode; title: string; 
  * The report's quick actions (spec 001 §2.11): the country's page, 'Schedule Meeting' (the demo scheduler, told
  * which country) and 'Export Data' (the figures as CSV: a download, so a plain link, not a client navigation).
  */
-export function QuickActions({ slug, country, capital }: { slug: string; country: string; capital: string }) {
+export function QuickActions({ slug, country }: { slug: string; country: string }) {
   const { t } = useTranslation("country-report");
   const href = useLocalizedHref();
   return (
@@ -38,7 +38,7 @@ export function QuickActions({ slug, country, capital }: { slug: string; country
           <ActionContent
             icon={<MapPin className="size-5" />}
             title={t("actions.countryPage", { country })}
-            text={capital}
+            text={t("quickActions.pageNote", { country })}
           />
         </LocalizedLink>
       </li>

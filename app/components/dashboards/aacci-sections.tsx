@@ -95,12 +95,15 @@ export function ChamberFocus({
   );
 }
 
-/** A partnership the dashboard ranks: a country and its first two sectors. */
-export type Partnership = Pick<Country, "slug" | "code" | "priority" | "gdpUsd"> & {
+/** A partnership the dashboard ranks: a country, its market potential, GDP and first two sectors. */
+export type Partnership = Pick<Country, "slug" | "code" | "marketPotential" | "gdpUsd"> & {
   sectors: readonly string[];
 };
 
-/** The top partnerships, each linking to its country page (Israel, Cyprus and Turkey excluded: decision 022). */
+/**
+ * The top partnerships, each linking to its country page (decision 022: the chamber's programme leaves three
+ * markets out; decision 063: ranked by market potential, then GDP, and the note names no country).
+ */
 export function ChamberPartnerships({ partnerships }: { partnerships: readonly Partnership[] }) {
   const { t } = useTranslation("dashboards");
   const { t: tr } = useTranslation("regions");
@@ -122,9 +125,9 @@ export function ChamberPartnerships({ partnerships }: { partnerships: readonly P
               code={partner.code}
               facts={[
                 {
-                  id: "priority",
-                  label: t("aacciDashboard.partnerships.priority"),
-                  value: tr(`priority.${partner.priority}`),
+                  id: "marketPotential",
+                  label: t("aacciDashboard.partnerships.marketPotential"),
+                  value: tr(`marketPotential.${partner.marketPotential}`),
                 },
                 {
                   id: "gdp",

@@ -5,10 +5,11 @@ import { DistributionBar } from "#app/components/charts/distribution-bar.tsx";
 import { useDashboardFormat } from "#app/components/dashboards/use-dashboard-format.ts";
 import type { DashboardChart } from "#app/domain/dashboards/regional-dashboard.ts";
 
-/** Colours that carry a meaning the text says too: statuses, priorities and risk levels. */
+/**
+ * Colours that carry a meaning the text says too: risk levels only. Everything else (categories, market potential,
+ * our service in a market) takes the plain series colours, so no colour passes judgement on a country (decision 063).
+ */
 const TONES: Partial<Record<DashboardChart["dimension"], Record<string, ChartTone>>> = {
-  status: { active: "emerald", developing: "amber", monitoring: "slate" },
-  priority: { high: "brand", medium: "sky", low: "slate" },
   risk: { low: "emerald", medium: "amber", high: "red" },
 };
 

@@ -7,15 +7,28 @@ import { PageHero } from "#app/components/ui/sections.tsx";
 
 /**
  * The dashboards, by the key of their texts in the `dashboards` namespace: each page's path (without language
- * prefix), the page its way back leads to, and the rule that stands under its selectors, if any.
+ * prefix), the page its way back leads to, the rule that stands under its selectors, if any, and whether its
+ * figures are samples (the chamber's and the impact programme's are illustrations, not published results: the
+ * page says so in one line, decision 063).
  */
 const DASHBOARDS = {
-  centralReporting: { path: "/regions/central-reporting", back: "/regions", rule: "centralReporting.rule" },
-  aacciDashboard: { path: "/regions/aacci-dashboard", back: "/regions/central-reporting", rule: null },
+  centralReporting: {
+    path: "/regions/central-reporting",
+    back: "/regions",
+    rule: "centralReporting.rule",
+    sample: false,
+  },
+  aacciDashboard: {
+    path: "/regions/aacci-dashboard",
+    back: "/regions/central-reporting",
+    rule: null,
+    sample: true,
+  },
   tech4humanityDashboard: {
     path: "/regions/tech4humanity-dashboard",
     back: "/regions/central-reporting",
     rule: "tech4humanityDashboard.rule",
+    sample: true,
   },
 } as const;
 
@@ -23,9 +36,10 @@ export type DashboardPage = keyof typeof DASHBOARDS;
 
 /**
  * A dashboard's head (decision 022): its meta, the way back, its `h1` and lead, and its selectors in the URL under
- * `anchor` (where a submission without JavaScript lands), with the dashboard's `rule` under them when it has one;
- * `children` follow (headline figures). The texts are the page's `metaTitle`, `metaDescription`, `back`, `title`,
- * `lead`, `filters.label` and `rule` in the `dashboards` namespace.
+ * `anchor` (where a submission without JavaScript lands), with the dashboard's `rule` under them when it has one
+ * and the sample-figures line when its figures are samples; `children` follow (headline figures). The texts are the
+ * page's `metaTitle`, `metaDescription`, `back`, `title`, `lead`, `filters.label` and `rule` in the `dashboards`
+ * namespace, and `sample.note`.
  */
 export function DashboardHero({
   page,
@@ -39,7 +53,7 @@ export function DashboardHero({
   children?: ReactNode;
 }) {
   const { t } = useTranslation("dashboards");
-  const { path, back, rule } = DASHBOARDS[page];
+  const { path, back, rule, sample } = DASHBOARDS[page];
   return (
     <>
       <PageMeta title={t(`${page}.metaTitle`)} description={t(`${page}.metaDescription`)} />
@@ -53,6 +67,11 @@ export function DashboardHero({
           {rule && (
             <InfoNote className="mt-4 max-w-4xl" testId="dashboard-rule">
               {t(rule)}
+            </InfoNote>
+          )}
+          {sample && (
+            <InfoNote className="mt-3 max-w-4xl font-medium" testId="sample-figures">
+              {t("sample.note")}
             </InfoNote>
           )}
         </div>

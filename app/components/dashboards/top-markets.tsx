@@ -4,8 +4,9 @@ import { RankedCard } from "#app/components/ui/sections.tsx";
 import type { TopMarketRow } from "#app/domain/dashboards/regional-dashboard.ts";
 
 /**
- * The top five high-priority active markets by GDP (spec 001 §2.8), ranked, each linking to its strategic report
- * (`/regions/country-report/<slug>`) with its GDP and, for the selected period, trade value and pipeline.
+ * The five largest markets where we work with local partners (spec 001 §2.8, decision 063), ranked by GDP, each
+ * linking to its strategic report (`/regions/country-report/<slug>`) with its GDP and, for the selected period,
+ * trade value and pipeline.
  */
 export function TopMarkets({ markets }: { markets: readonly TopMarketRow[] }) {
   const { t } = useTranslation("dashboards");

@@ -20,7 +20,7 @@ export function useDashboardFormat() {
     // own tests rather than the type check.
     country: (slug: string) => translateDataKey(tr, `country.${slug}.name`),
     sector: (id: string) => translateDataKey(tr, `sector.${id}`),
-    /** The name of a catalogue value a chart counts by: "GCC States", "High priority", "Low risk"… */
+    /** The name of a catalogue value a chart counts by: "GCC States", "Very High", "Low risk"… */
     label: (dimension: ChartDimension, key: string) =>
       dimension === "risk"
         ? translateDataKey(t, `charts.risk.${key}`)

@@ -1,12 +1,13 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import { errorIdOf, INVALID_BORDER, VALID_BORDER } from "#app/components/form/field-state.ts";
+import type { SentEvent } from "#app/domain/analytics/analytics.ts";
 
 /** Shared look of text inputs, selects and text areas; the error state is announced with the field. */
 const CONTROL =
   "mt-1 block w-full rounded-md border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:outline-2 focus:outline-offset-1 focus:outline-brand-700 disabled:bg-slate-100";
 
-const controlClass = (error: string | undefined) =>
-  `${CONTROL} ${error ? "border-red-600" : "border-slate-300"}`;
+const controlClass = (error: string | undefined) => `${CONTROL} ${error ? INVALID_BORDER : VALID_BORDER}`;
 
 type FieldFrame = { id: string; label: string; error?: string; hint?: string; children: ReactNode };
 
@@ -23,7 +24,7 @@ function Field({ id, label, error, hint, children }: FieldFrame) {
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+        <p id={errorIdOf(id)} className="mt-1 text-sm text-red-700">
           {error}
         </p>
       )}
@@ -33,7 +34,7 @@ function Field({ id, label, error, hint, children }: FieldFrame) {
 
 const describedBy = (id: string, error: string | undefined, hint?: string) => ({
   "aria-invalid": error ? true : undefined,
-  "aria-describedby": [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined,
+  "aria-describedby": [hint && `${id}-hint`, error && errorIdOf(id)].filter(Boolean).join(" ") || undefined,
 });
 
 type Labelled = { label: string; error?: string; id: string };
@@ -124,9 +125,18 @@ export function FormError({ children }: { children: ReactNode }) {
 }
 
 /** Always rendered, so screen readers announce the confirmation when it appears inside. */
-export function FormSuccess({ children }: { children?: ReactNode }) {
+/**
+ * A form's success message. `sentEvent` is the analytics event the form reports when sent: the app reports it
+ * itself (trackSent); on a document page, where the answer arrives as a new page, the page script reports it from
+ * the marker this renders with the message (page-script/form-answers.ts).
+ */
+export function FormSuccess({ children, sentEvent }: { children?: ReactNode; sentEvent?: SentEvent }) {
   return (
-    <div role="status">
+    <div
+      role="status"
+      data-sent-event={children && sentEvent ? sentEvent.event : undefined}
+      data-sent-params={children && sentEvent?.params ? JSON.stringify(sentEvent.params) : undefined}
+    >
       {children && (
         <Notice tone="success" announce={false}>
           {children}

@@ -8,9 +8,14 @@ import { useForm } from "#app/components/form/use-form.ts";
 import { useValidator } from "#app/components/form/use-validator.ts";
 import { useLocalizedHref } from "#app/components/language.tsx";
 import { IdentityFields } from "#app/components/leads/identity-fields.tsx";
+import { contactMessageValues } from "#app/components/leads/use-contact-email.ts";
 import { SubmitButton } from "#app/components/ui/button.tsx";
+import type { SentEvent } from "#app/domain/analytics/analytics.ts";
 import type { FormAnswer } from "#app/domain/form/form-answer.ts";
 import { CONTACT_SERVICES, FIELD_LIMITS } from "#app/domain/form/form-fields.ts";
+
+/** What a sent contact form reports. */
+const SENT: SentEvent = { event: "lead_submitted", params: { source: "contact" } };
 
 /** The contact form (spec 000 §3, §5, §8; 001 §4, §5, §8), posting to the /contact action from any page. */
 export function ContactForm({
@@ -18,7 +23,8 @@ export function ContactForm({
   answer,
   arrival,
 }: {
-  contactEmail: string;
+  /** Offered in the failure message; null: this deployment shows none (decision 064). */
+  contactEmail: string | null;
   answer?: FormAnswer;
   /** Where the visitor came from (`country=…&customer=…`), carried in the lead's page. */
   arrival: string;
@@ -30,9 +36,9 @@ export function ContactForm({
     validator: useValidator("contact"),
     action: href("/contact"),
     fetcher: true,
-    messageValues: { email: contactEmail },
+    messageValues: contactMessageValues(contactEmail),
     answer,
-    onAnswer: trackSent("lead_submitted", undefined, { source: "contact" }),
+    onAnswer: trackSent(SENT.event, undefined, SENT.params),
   });
   const { formProps, fields, errorOf, formError, hasFieldErrors, pending } = form;
 
@@ -66,7 +72,7 @@ export function ContactForm({
       ) : (
         hasFieldErrors && <FormError>{t("errors.fixErrors")}</FormError>
       )}
-      <FormSuccess>{form.answer?.sent && !pending && t("contact.success")}</FormSuccess>
+      <FormSuccess sentEvent={SENT}>{form.answer?.sent && !pending && t("contact.success")}</FormSuccess>
       <SubmitButton pending={pending} pendingLabel={t("contact.submitting")}>
         {t("contact.submit")}
       </SubmitButton>

@@ -1,9 +1,10 @@
-import { CalendarClock, Clock, Mail } from "lucide-react";
+import { CalendarClock, Clock, Mail, MapPin, Phone, ReceiptText } from "lucide-react";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { deferred } from "#app/components/deferred.tsx";
 import { LocalizedLink } from "#app/components/language.tsx";
+import { type FirmContactItem, useFirmContactItems } from "#app/components/shell/firm-contact.tsx";
 import { SocialLinks } from "#app/components/shell/social-links.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import type { FormAnswer } from "#app/domain/form/form-answer.ts";
@@ -21,13 +22,17 @@ function useArrival(): string {
   ).toString();
 }
 
-/** The reusable #contact section: the form, the contact e-mail, social links, business hours and scheduling. */
+/**
+ * The reusable #contact section: the form, scheduling, the firm's contact details that are configured (address,
+ * phone, e-mail, ABN: decision 064), business hours and social links.
+ */
 export function ContactSection({
   contactEmail,
   answer,
   headingLevel: Heading = "h2",
 }: {
-  contactEmail: string;
+  /** Offered in the form's failure message; null: this deployment shows none (decision 064). */
+  contactEmail: string | null;
   /** The /contact action's answer when that page received the post. */
   answer?: FormAnswer;
   /** `h1` when the section is the page (/contact). */
@@ -52,23 +57,23 @@ export function ContactSection({
               <ContactForm contactEmail={contactEmail} answer={answer} arrival={arrival} />
             </Suspense>
           </div>
-          <ContactDetails contactEmail={contactEmail} Heading={Subheading} arrival={arrival} />
+          <ContactDetails Heading={Subheading} arrival={arrival} />
         </div>
       </div>
     </section>
   );
 }
 
-function ContactDetails({
-  contactEmail,
-  Heading,
-  arrival,
-}: {
-  contactEmail: string;
-  Heading: "h2" | "h3";
-  arrival: string;
-}) {
+const CONTACT_ICONS = {
+  address: MapPin,
+  phone: Phone,
+  email: Mail,
+  abn: ReceiptText,
+} as const satisfies Record<FirmContactItem["key"], unknown>;
+
+function ContactDetails({ Heading, arrival }: { Heading: "h2" | "h3"; arrival: string }) {
   const { t } = useTranslation("forms");
+  const contactItems = useFirmContactItems("text-brand-700 underline");
   return (
     <div className="space-y-6">
       <div className="rounded-xl bg-brand-900 p-6 text-white">
@@ -84,23 +89,33 @@ function ContactDetails({
           {t("contact.scheduleLink")}
         </LocalizedLink>
       </div>
-      <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-        <Heading className="flex items-center gap-2 text-base font-semibold text-slate-900">
-          <Mail className="size-5 text-brand-700" aria-hidden />
-          {t("contact.emailHeading")}
-        </Heading>
-        <a href={`mailto:${contactEmail}`} className="mt-1 inline-block text-brand-700 underline" dir="ltr">
-          {contactEmail}
-        </a>
-        <Heading className="mt-5 flex items-center gap-2 text-base font-semibold text-slate-900">
-          <Clock className="size-5 text-brand-700" aria-hidden />
-          {t("contact.hoursHeading")}
-        </Heading>
-        <p className="mt-1 text-sm text-slate-700">{t("contact.hours")}</p>
-        <Heading className="mt-5 text-base font-semibold text-slate-900">
-          {t("contact.socialHeading")}
-        </Heading>
-        <SocialLinks className="mt-2 -ms-2 [&_a]:text-slate-600 [&_a:hover]:bg-slate-100 [&_a:hover]:text-slate-900" />
+      <div
+        className="space-y-5 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+        data-testid="contact-details"
+      >
+        {contactItems.map(({ key, label, value }) => {
+          const Icon = CONTACT_ICONS[key];
+          return (
+            <div key={key}>
+              <Heading className="flex items-center gap-2 text-base font-semibold text-slate-900">
+                <Icon className="size-5 text-brand-700" aria-hidden />
+                {label}
+              </Heading>
+              <p className="mt-1 text-sm text-slate-700">{value}</p>
+            </div>
+          );
+        })}
+        <div>
+          <Heading className="flex items-center gap-2 text-base font-semibold text-slate-900">
+            <Clock className="size-5 text-brand-700" aria-hidden />
+            {t("contact.hoursHeading")}
+          </Heading>
+          <p className="mt-1 text-sm text-slate-700">{t("contact.hours")}</p>
+        </div>
+        <div>
+          <Heading className="text-base font-semibold text-slate-900">{t("contact.socialHeading")}</Heading>
+          <SocialLinks className="mt-2 -ms-2 [&_a]:text-slate-600 [&_a:hover]:bg-slate-100 [&_a:hover]:text-slate-900" />
+        </div>
       </div>
     </div>
   );

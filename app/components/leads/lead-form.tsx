@@ -8,6 +8,7 @@ import { useForm } from "#app/components/form/use-form.ts";
 import { useValidator } from "#app/components/form/use-validator.ts";
 import { useLocalizedHref } from "#app/components/language.tsx";
 import { IdentityFields } from "#app/components/leads/identity-fields.tsx";
+import { contactMessageValues } from "#app/components/leads/use-contact-email.ts";
 import { SubmitButton } from "#app/components/ui/button.tsx";
 import type { FormAnswer } from "#app/domain/form/form-answer.ts";
 
@@ -31,7 +32,8 @@ export function LeadForm<Answer extends FormAnswer = FormAnswer>({
   source?: string;
   /** The page the visitor is on (attribution). */
   page: string;
-  contactEmail: string;
+  /** Offered in the failure message; null: this deployment shows none (decision 064). */
+  contactEmail: string | null;
   /** The action's answer when its page received the post. */
   answer?: Answer;
   onAnswer?(answer: Answer): void;
@@ -48,7 +50,7 @@ export function LeadForm<Answer extends FormAnswer = FormAnswer>({
     validator: useValidator("lead"),
     action: href(action),
     fetcher: true,
-    messageValues: { email: contactEmail },
+    messageValues: contactMessageValues(contactEmail),
     answer,
     onAnswer: trackSent("lead_submitted", onAnswer, { source }),
   });

@@ -1,13 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { homeStructuredData } from "#app/components/marketing/home-structured-data.ts";
+import type { FirmContact } from "#app/domain/firm/firm-contact.ts";
 
-const build = (lang: "en" | "ar") =>
+const CONTACT = { email: "hello@ausentry.com.au", phone: "+61 2 8000 1234", address: null, abn: null };
+
+const build = (lang: "en" | "ar", contact: FirmContact = CONTACT) =>
   homeStructuredData({
     siteUrl: "https://example.com",
     lang,
     name: "AusEntry Partners",
     description: "Market entry for technology companies.",
-    email: "hello@example.com",
+    contact,
   });
 
 describe("home structured data", () => {
@@ -31,5 +34,17 @@ describe("home structured data", () => {
     expect(website!.inLanguage).toBe("ar");
     expect(office!.parentOrganization).toEqual({ "@id": organization!["@id"] });
     expect(website!.publisher).toEqual({ "@id": organization!["@id"] });
+  });
+
+  it("gives the configured e-mail and phone, and leaves out what is not configured", () => {
+    const [organization, office] = build("en") as Record<string, unknown>[];
+    expect(organization).toMatchObject({ email: "hello@ausentry.com.au", telephone: "+61 2 8000 1234" });
+    expect(organization!.contactPoint).toMatchObject({ email: "hello@ausentry.com.au" });
+    expect(office).toMatchObject({ email: "hello@ausentry.com.au", telephone: "+61 2 8000 1234" });
+
+    const none = JSON.parse(
+      JSON.stringify(build("en", { email: null, phone: null, address: null, abn: null })),
+    );
+    expect(JSON.stringify(none)).not.toMatch(/email|telephone|contactPoint/);
   });
 });

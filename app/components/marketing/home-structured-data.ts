@@ -1,23 +1,25 @@
 import { SOCIAL_LINKS } from "#app/content/navigation.ts";
+import type { FirmContact } from "#app/domain/firm/firm-contact.ts";
 import { LANGUAGES, type LanguageCode, languageOf, localHref } from "#app/domain/languages.ts";
 
 /**
  * The home page's structured data (spec 000 §2 "Home"): the firm as an Organization, its office as a
  * LocalBusiness with business hours (spec 000 §1: Monday to Friday, 09:00 to 17:00, Sydney time) and the
- * WebSite, each in the page's language, linked by `@id`.
+ * WebSite, each in the page's language, linked by `@id`. The e-mail and phone are those configured (decision 064),
+ * left out when there are none to show.
  */
 export function homeStructuredData({
   siteUrl,
   lang,
   name,
   description,
-  email,
+  contact,
 }: {
   siteUrl: string;
   lang: LanguageCode;
   name: string;
   description: string;
-  email: string;
+  contact: FirmContact;
 }) {
   const home = new URL(localHref(lang, "/"), siteUrl).href;
   const root = new URL("/", siteUrl).href;
@@ -25,6 +27,9 @@ export function homeStructuredData({
   // The mark as a 180 px PNG (search engines want a raster logo of at least 112 px).
   const logo = new URL("/apple-touch-icon.png", siteUrl).href;
   const context = "https://schema.org";
+  // Undefined values are left out of the JSON.
+  const email = contact.email ?? undefined;
+  const telephone = contact.phone ?? undefined;
   return [
     {
       "@context": context,
@@ -35,13 +40,18 @@ export function homeStructuredData({
       url: home,
       logo,
       email,
+      telephone,
       sameAs: SOCIAL_LINKS.map((link) => link.href),
-      contactPoint: {
-        "@type": "ContactPoint",
-        contactType: "sales",
-        email,
-        availableLanguage: LANGUAGES.map((language) => language.name),
-      },
+      contactPoint:
+        email || telephone
+          ? {
+              "@type": "ContactPoint",
+              contactType: "sales",
+              email,
+              telephone,
+              availableLanguage: LANGUAGES.map((language) => language.name),
+            }
+          : undefined,
     },
     {
       "@context": context,
@@ -52,6 +62,7 @@ export function homeStructuredData({
       url: home,
       image: logo,
       email,
+      telephone,
       parentOrganization: { "@id": organizationId },
       address: {
         "@type": "PostalAddress",

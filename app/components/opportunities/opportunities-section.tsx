@@ -17,14 +17,15 @@ import {
 /** The section's anchor: where a tab link lands without JavaScript. */
 export const OPPORTUNITIES_ANCHOR = "opportunities";
 
-/** The lead source of 'Get Full 2025 Forecast' (stored with the lead). */
+/** The lead source of 'Get the full Bid Forecast' (stored with the lead). */
 export const OPPORTUNITIES_LEAD_SOURCE = "opportunities";
 
 /**
  * The opportunities section (spec 001 §2.15; issue 13 item 3), on the home page and on /opportunities: the tabs
  * Defence, Cyber/AI and Training/Sim (the tab is the URL's `?tab=`), each with its two soonest-closing open
- * tenders, 'Get Full 2025 Forecast' (the lead form) and 'Claim Your Spot – $5K' (/pricing). The tenders are
- * database records in English: marked `lang="en"` on a page in another language.
+ * tenders, 'Get the full Bid Forecast' (the lead form; the spec's 'Get Full 2025 Forecast' without its year,
+ * decision 065) and 'Claim Your Spot – $5K' (/pricing). The tenders are database records in English: marked
+ * `lang="en"` on a page in another language.
  */
 export function OpportunitiesSection({
   tenders,

@@ -1,47 +1,41 @@
 import { ExternalLink } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useEnglishOnly } from "#app/components/blog/use-english-only.ts";
+import { SampleBadge } from "#app/components/partners/sample-partners.tsx";
 import { usePartnerLabels } from "#app/components/partners/use-partner-labels.ts";
-import { initials } from "#app/domain/partners/initials.ts";
-import type { DirectoryPartner } from "#app/domain/partners/partner-directory.ts";
+import { publicAddress } from "#app/domain/firm/placeholder-address.ts";
+import type { ListedPartner } from "#app/domain/partners/partner-directory.ts";
 
-const LEVEL_STYLES: Record<DirectoryPartner["partnershipLevel"], string> = {
+const LEVEL_STYLES: Record<ListedPartner["partnershipLevel"], string> = {
   Premier: "bg-brand-900 text-white",
   Gold: "bg-amber-100 text-amber-900",
   Silver: "bg-slate-100 text-slate-700",
 };
 
 /**
- * One partner (a `CardGrid` item): a self-hosted wordmark (the firm's initials, no image to fetch), name, level,
- * category, industry, specialty, description and website. The firm's own texts are English: names and specialties
- * (phrases) keep the page's alignment, the description (sentences) reads left to right as a block.
+ * One partner (a `CardGrid` item): name, level (and the sample badge for one of the seed's fictional firms),
+ * category, industry, specialty, description and website, unless it has none or a placeholder one. No monogram
+ * stands in for a logo (decision 064; logos come with issue 30's media library). The firm's own texts are English:
+ * names and specialties (phrases) keep the page's alignment, the description (sentences) reads left to right.
  */
-export function PartnerCard({ partner }: { partner: DirectoryPartner }) {
+export function PartnerCard({ partner }: { partner: ListedPartner }) {
   const { t } = useTranslation("partners");
   const labels = usePartnerLabels();
   const english = useEnglishOnly();
+  const website = publicAddress(partner.website);
   return (
     <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-      <div className="flex items-start gap-4">
+      <h3 className="text-lg font-semibold text-slate-900" lang="en">
+        {partner.name}
+      </h3>
+      <p className="mt-1 flex flex-wrap gap-2">
         <span
-          aria-hidden="true"
-          className="grid size-12 shrink-0 place-items-center rounded-lg bg-brand-700 text-base font-bold text-white"
+          className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${LEVEL_STYLES[partner.partnershipLevel]}`}
         >
-          {initials(partner.name)}
+          {labels.level(partner.partnershipLevel)}
         </span>
-        <div className="min-w-0">
-          <h3 className="text-lg font-semibold text-slate-900" lang="en">
-            {partner.name}
-          </h3>
-          <p className="mt-1">
-            <span
-              className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${LEVEL_STYLES[partner.partnershipLevel]}`}
-            >
-              {labels.level(partner.partnershipLevel)}
-            </span>
-          </p>
-        </div>
-      </div>
+        {partner.isSample && <SampleBadge />}
+      </p>
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="font-medium text-slate-500">{t("partnerCard.category")}</dt>
         <dd className="text-slate-800">{labels.category(partner.category)}</dd>
@@ -55,10 +49,10 @@ export function PartnerCard({ partner }: { partner: DirectoryPartner }) {
       <p className="mt-4 flex-1 text-slate-600" {...english}>
         {partner.description}
       </p>
-      {partner.website && (
+      {website && (
         <p className="mt-4">
           <a
-            href={partner.website}
+            href={website}
             target="_blank"
             rel="noopener noreferrer"
             aria-label={t("partnerCard.websiteLabel", { name: partner.name })}

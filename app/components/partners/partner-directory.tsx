@@ -8,9 +8,9 @@ import { Button } from "#app/components/ui/button.tsx";
 import { LiveSearchForm, SearchBox, SearchResultsLine } from "#app/components/ui/live-search.tsx";
 import { CardGrid } from "#app/components/ui/sections.tsx";
 import {
-  type DirectoryPartner,
   filterPartners,
   isFiltered,
+  type ListedPartner,
   partnerFilterChoices,
   partnerQueryFromSearch,
   partnerSearch,
@@ -30,7 +30,7 @@ const PARTNERS_PATH = "/partners";
  * form is a plain GET form. With JavaScript the list follows as the visitor types or picks a filter, replacing the
  * URL in place (no new history entry, no scroll, focus stays in the field).
  */
-export function PartnerDirectory({ partners }: { partners: readonly DirectoryPartner[] }) {
+export function PartnerDirectory({ partners }: { partners: readonly ListedPartner[] }) {
   const { t } = useTranslation("partners");
   const labels = usePartnerLabels();
   const [searchParams] = useSearchParams();

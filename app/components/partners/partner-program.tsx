@@ -1,6 +1,8 @@
-import { BadgeCheck, Building2, Handshake, Landmark, Rocket, TrendingUp, Users } from "lucide-react";
+import { BadgeCheck, Landmark, Rocket, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { CaseStudyCards } from "#app/components/case-studies/case-study.tsx";
 import { Card, CardGrid, Section, Steps } from "#app/components/ui/sections.tsx";
+import { PARTNER_CASE_STUDIES } from "#app/content/case-studies.ts";
 
 // The partner programme as /partners tells it (spec 000 §2 "Partners"): why partner, how, and what it brought.
 
@@ -16,12 +18,6 @@ const PROCESS = [
   "opportunityAlignment",
   "forceMultiplication",
   "seamlessIntegration",
-] as const;
-
-const STORIES = [
-  { key: "govtech", Icon: Building2 },
-  { key: "fintech", Icon: TrendingUp },
-  { key: "healthtech", Icon: Handshake },
 ] as const;
 
 /** The four values a partner brings. */
@@ -60,25 +56,12 @@ export function PartnerProcess() {
   );
 }
 
-/** Three success stories. */
+/** Three stories in which a local partner played a part (told once, in app/content/case-studies.ts). */
 export function PartnerStories() {
   const { t } = useTranslation("partners");
   return (
     <Section id="stories" title={t("partners.stories.title")} intro={t("partners.stories.intro")}>
-      <CardGrid>
-        {STORIES.map(({ key, Icon }) => (
-          <Card
-            key={key}
-            icon={<Icon className="size-5" />}
-            title={t(`partners.stories.${key}.title`)}
-            footer={
-              <p className="text-2xl font-bold text-brand-700">{t(`partners.stories.${key}.result`)}</p>
-            }
-          >
-            <p>{t(`partners.stories.${key}.text`)}</p>
-          </Card>
-        ))}
-      </CardGrid>
+      <CaseStudyCards stories={PARTNER_CASE_STUDIES} />
     </Section>
   );
 }

@@ -2,15 +2,18 @@ import { ArrowRight } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { LocalizedLink, useLanguage } from "#app/components/language.tsx";
-import { PriorityBadge, StatusBadge } from "#app/components/regions/country-badges.tsx";
+import { ServiceBadge } from "#app/components/regions/country-badges.tsx";
 import type { ListedCountry } from "#app/content/countries.ts";
 import { numberFormat } from "#app/domain/intl-format.ts";
+import { capitalName } from "#app/domain/regions/country.ts";
 import { formatPeople, formatUsdCompact } from "#app/domain/regions/country-figures.ts";
 import { cardOpportunities, countryPath } from "#app/domain/regions/middle-east-hub.ts";
+import { translateDataKey } from "#app/i18n/data-key.ts";
 
 /**
- * One country on the hub (spec 001 §2.6): code, name, capital, priority, GDP, population, market potential, the
- * first two opportunities and a '+N' count, the status and the way to its page. A list item of a `CardGrid`.
+ * One country on the hub (spec 001 §2.6, decision 063): code, name, capital (where one is named), GDP, population,
+ * market potential, the first two opportunities and a '+N' count, the service we offer there and the way to its
+ * page. No priority badge: our ranking of markets is internal. A list item of a `CardGrid`.
  */
 export function CountryCard({ country }: { country: ListedCountry }) {
   const { t } = useTranslation("middle-east");
@@ -18,6 +21,7 @@ export function CountryCard({ country }: { country: ListedCountry }) {
   const lang = useLanguage();
   const headingId = useId();
   const name = tr(`country.${country.slug}.name`);
+  const capital = capitalName(country, (key) => translateDataKey(tr, key));
   const { shown, more } = cardOpportunities(country.opportunities);
   const number = numberFormat(lang);
   return (
@@ -26,25 +30,20 @@ export function CountryCard({ country }: { country: ListedCountry }) {
         aria-labelledby={headingId}
         className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
       >
-        <div className="flex items-start justify-between gap-3">
-          <div className="flex min-w-0 items-start gap-3">
-            <span
-              className="grid size-11 shrink-0 place-items-center rounded-lg bg-brand-900 font-mono text-sm font-bold tracking-wider text-white"
-              dir="ltr"
-            >
-              <span className="sr-only">{t("countryCard.code")}: </span>
-              {country.code}
-            </span>
-            <div className="min-w-0">
-              <h3 id={headingId} className="text-lg font-semibold leading-snug text-slate-900">
-                {name}
-              </h3>
-              <p className="text-sm text-slate-600">
-                {t("countryCard.capital", { capital: tr(`country.${country.slug}.capital`) })}
-              </p>
-            </div>
+        <div className="flex min-w-0 items-start gap-3">
+          <span
+            className="grid size-11 shrink-0 place-items-center rounded-lg bg-brand-900 font-mono text-sm font-bold tracking-wider text-white"
+            dir="ltr"
+          >
+            <span className="sr-only">{t("countryCard.code")}: </span>
+            {country.code}
+          </span>
+          <div className="min-w-0">
+            <h3 id={headingId} className="text-lg font-semibold leading-snug text-slate-900">
+              {name}
+            </h3>
+            {capital && <p className="text-sm text-slate-600">{t("countryCard.capital", { capital })}</p>}
           </div>
-          <PriorityBadge priority={country.priority} />
         </div>
 
         <dl className="mt-5 grid grid-cols-3 gap-3 border-y border-slate-100 py-4 text-sm">
@@ -88,8 +87,11 @@ export function CountryCard({ country }: { country: ListedCountry }) {
           </ul>
         </div>
 
-        <div className="mt-5 flex items-center justify-between gap-3">
-          <StatusBadge status={country.status} label={t("countryCard.status")} />
+        <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600" data-service-line>
+            {t("countryCard.status")}
+            <ServiceBadge status={country.status} />
+          </p>
           <LocalizedLink
             to={countryPath(country.slug)}
             aria-label={t("countryCard.exploreLabel", { country: name })}

@@ -2,10 +2,11 @@ import { ArrowRight, FileText, Landmark, TrendingUp, Users } from "lucide-react"
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { LocalizedLink, useLanguage } from "#app/components/language.tsx";
-import { PriorityBadge, StatusBadge } from "#app/components/regions/country-badges.tsx";
+import { ServiceBadge } from "#app/components/regions/country-badges.tsx";
 import { IconBadge, RankBadge, Section } from "#app/components/ui/sections.tsx";
 import type { ListedCountry } from "#app/content/countries.ts";
 import { businessEnvironment, gdpPerCapitaUsd } from "#app/domain/country-report/country-report.ts";
+import { capitalName } from "#app/domain/regions/country.ts";
 import {
   formatCount,
   formatPeople,
@@ -13,19 +14,24 @@ import {
   formatUsdCompact,
 } from "#app/domain/regions/country-figures.ts";
 import { countryReportPath } from "#app/domain/regions/middle-east-hub.ts";
+import { translateDataKey } from "#app/i18n/data-key.ts";
 
-/** A country page's key facts under its title: capital, code, category, status and priority. */
+/**
+ * A country page's key facts under its title (decision 063): the capital where one is named, the code, the
+ * sub-region and the service we offer there. Never our priority for the market.
+ */
 export function CountryFacts({ country }: { country: ListedCountry }) {
   const { t } = useTranslation("middle-east");
   const { t: tr } = useTranslation("regions");
+  const capital = capitalName(country, (key) => translateDataKey(tr, key));
   return (
     <dl className="mt-8 flex flex-wrap gap-x-8 gap-y-4 text-sm">
-      <div>
-        <dt className="font-medium text-slate-600">{t("country.capital")}</dt>
-        <dd className="mt-1 text-base font-semibold text-slate-900">
-          {tr(`country.${country.slug}.capital`)}
-        </dd>
-      </div>
+      {capital && (
+        <div>
+          <dt className="font-medium text-slate-600">{t("country.capital")}</dt>
+          <dd className="mt-1 text-base font-semibold text-slate-900">{capital}</dd>
+        </div>
+      )}
       <div>
         <dt className="font-medium text-slate-600">{t("country.code")}</dt>
         <dd className="mt-1 font-mono text-base font-semibold text-slate-900" dir="ltr">
@@ -39,13 +45,7 @@ export function CountryFacts({ country }: { country: ListedCountry }) {
       <div>
         <dt className="font-medium text-slate-600">{t("country.status")}</dt>
         <dd className="mt-1">
-          <StatusBadge status={country.status} />
-        </dd>
-      </div>
-      <div>
-        <dt className="font-medium text-slate-600">{t("country.priority")}</dt>
-        <dd className="mt-1">
-          <PriorityBadge priority={country.priority} />
+          <ServiceBadge status={country.status} />
         </dd>
       </div>
     </dl>
@@ -143,7 +143,7 @@ export function CountryOpportunities({ country, name }: { country: ListedCountry
             <div className="flex items-center justify-between gap-4 py-3">
               <dt className="text-slate-600">{t("country.marketStatus")}</dt>
               <dd>
-                <StatusBadge status={country.status} />
+                <ServiceBadge status={country.status} />
               </dd>
             </div>
             <div className="flex items-center justify-between gap-4 py-3">

@@ -1,9 +1,9 @@
 import { BookOpenText, Download, FlaskConical, Landmark } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { LocalizedLink } from "#app/components/language.tsx";
+import { LocalizedLink, useLanguage } from "#app/components/language.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Card, CardGrid } from "#app/components/ui/sections.tsx";
-import { GUIDE_SLUGS, type GuideSlug } from "#app/content/guides/guides.ts";
+import { editionLabel, GUIDE_SLUGS, type GuideSlug } from "#app/content/guides/guides.ts";
 
 const ICONS: Record<GuideSlug, typeof BookOpenText> = {
   "australia-tech-playbook": BookOpenText,
@@ -12,11 +12,12 @@ const ICONS: Record<GuideSlug, typeof BookOpenText> = {
 };
 
 /**
- * The three gated guides (`#guides`). Each download link leads to the guide form below with that guide chosen: a
- * plain link (`?guide=…#guide-form`), so it works without JavaScript too.
+ * The three gated guides (`#guides`), each with its edition (decision 065). Each download link leads to the guide
+ * form below with that guide chosen: a plain link (`?guide=…#guide-form`), so it works without JavaScript too.
  */
 export function GuideCards() {
   const { t } = useTranslation("resources");
+  const lang = useLanguage();
   return (
     <CardGrid columns={3}>
       {GUIDE_SLUGS.map((slug) => {
@@ -39,7 +40,9 @@ export function GuideCards() {
               </LocalizedLink>
             }
           >
-            <p className="text-sm font-medium text-brand-700">{t("guideCards.format")}</p>
+            <p className="text-sm font-medium text-brand-700">
+              {t("guideCards.format")} · {t("documents.edition", { date: editionLabel(slug, lang) })}
+            </p>
             <p className="mt-2">{t(`guides.${slug}.summary`)}</p>
           </Card>
         );

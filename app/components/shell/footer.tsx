@@ -2,9 +2,10 @@ import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { ConsentLink } from "#app/components/consent/consent-link.tsx";
 import { deferred } from "#app/components/deferred.tsx";
+import { FirmContactList } from "#app/components/shell/firm-contact.tsx";
 import { Logo } from "#app/components/shell/logo.tsx";
 import { NavList } from "#app/components/shell/nav-list.tsx";
-import { PartnerLogos } from "#app/components/shell/partner-logos.tsx";
+import { FooterPartners } from "#app/components/shell/partner-logos.tsx";
 import { SocialLinks } from "#app/components/shell/social-links.tsx";
 import {
   ACCOUNT_LINKS,
@@ -50,6 +51,7 @@ export function Footer() {
             <Logo />
           </div>
           <p className="mt-4 max-w-md text-sm leading-6">{t("footer.about")}</p>
+          <FirmContactList />
           <h2 className="mt-6 text-sm font-semibold text-white">{t("footer.social")}</h2>
           <SocialLinks className="mt-2 -ms-2" />
         </div>
@@ -69,7 +71,7 @@ export function Footer() {
             </Suspense>
           </div>
         </section>
-        <PartnerLogos />
+        <FooterPartners />
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between">

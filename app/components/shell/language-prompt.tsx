@@ -17,8 +17,9 @@ const REASON_KEYS: Record<SuggestionReason, TranslationKey> = {
  * The banner 'Would you like to switch to {language}?' (spec 000 §2, §4, §9), in every page's HTML and hidden,
  * with the question and a switch link for each language it may offer and the three reasons: the page script
  * (page-script/language-prompt.ts) decides in the browser and shows the parts that apply. Fixed just under the
- * header, it shifts nothing when it appears, and nothing moves it later: placed above the consent banner, it moved
- * whenever the banner's height changed (the page's font arriving reflows the banner's text), a layout shift.
+ * header (and beneath the header's menus when they open over it), it shifts nothing when it appears, and nothing
+ * moves it later: placed above the consent banner, it moved whenever the banner's height changed (the page's font
+ * arriving reflows the banner's text), a layout shift.
  */
 export function LanguagePrompt() {
   const { t } = useTranslation();
@@ -32,7 +33,7 @@ export function LanguagePrompt() {
       data-language-prompt
       aria-label={t("language.label")}
       data-testid="language-prompt"
-      className="fixed inset-x-3 top-[4.75rem] z-40 mx-auto flex max-w-xl flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-xl sm:flex-nowrap"
+      className="fixed inset-x-3 top-[4.75rem] z-20 mx-auto flex max-w-xl flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-xl sm:flex-nowrap"
     >
       <Languages className="size-6 shrink-0 text-brand-700" aria-hidden />
       <div className="min-w-0 flex-1">

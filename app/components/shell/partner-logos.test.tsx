@@ -1,28 +1,21 @@
-import { renderToString } from "react-dom/server";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { PartnerLogos } from "#app/components/shell/partner-logos.tsx";
+import { FooterPartners } from "#app/components/shell/partner-logos.tsx";
+import enCommon from "#app/locales/en/common.json";
+import { serverMarkup } from "#tests/support/server-markup.tsx";
 
-/** Renders the wordmarks under a root route whose loader data names `partnerNames`. */
-function render(partnerNames: string[]) {
-  const router = createMemoryRouter(
-    [{ id: "root", path: "/", element: <PartnerLogos />, loader: () => null }],
-    {
-      hydrationData: { loaderData: { root: { partnerNames } } },
-    },
-  );
-  return renderToString(<RouterProvider router={router} />);
-}
+/** The footer's partners under a root route whose loader data names `partnerNames`. */
+const render = (partnerNames: string[]) =>
+  serverMarkup(<FooterPartners />, { resources: { en: { common: enCommon } }, rootData: { partnerNames } });
 
-describe("PartnerLogos", () => {
-  it("shows each name the root loader read, with its initials", () => {
-    const html = render(["Coral Sea Cyber", "Northbridge Systems Integration"]);
-    expect(html).toContain("footer.partnersHeading");
-    expect(html).toMatch(/>CS<\/span>Coral Sea Cyber<\/li>/);
-    expect(html).toMatch(/>NS<\/span>Northbridge Systems Integration<\/li>/);
+describe("FooterPartners", () => {
+  it("names each partner the root loader read, as text: no monogram standing in for a logo", () => {
+    const html = render(["Banksia Data", "Waratah Cloud"]);
+    expect(html).toContain(enCommon.footer.partnersHeading);
+    expect(html).toMatch(/<li lang="en">Banksia Data<\/li><li lang="en">Waratah Cloud<\/li>/);
+    expect(html).not.toMatch(/>BD<|>WC</);
   });
 
-  it("leaves the section out when there are no names", () => {
+  it("leaves the section out when there are no names (only sample partners listed)", () => {
     expect(render([])).toBe("");
   });
 });

@@ -1,16 +1,18 @@
 import { useRouteLoaderData } from "react-router";
+import type { FirmContact } from "#app/domain/firm/firm-contact.ts";
 
 /** What the root loader (root.tsx) gives every page: configuration and the signed-in visitor, nothing else. */
 export type RootData = {
   siteUrl: string;
-  contactEmail: string;
+  /** The firm's contact details (decision 064): each null when not configured, the e-mail also when a placeholder. */
+  contact: FirmContact;
   /** A deliberate test deployment (STAGING=true): every page says so. */
   staging: boolean;
   /** The tag manager's container, loaded in the browser after analytics consent. */
   gtmId: string | null;
   /** `staff`: the header offers the back office (its pages check the role themselves). */
   user: { email: string; staff: boolean } | null;
-  /** The footer's wordmarks: names only, so the partner directory itself never ships to the browser. */
+  /** The footer's partner names (real partners only, no samples): names only, the directory stays on the server. */
   partnerNames: string[];
 };
 

@@ -1,20 +1,24 @@
 import { useTranslation } from "react-i18next";
-import { CaseStudy } from "#app/components/solutions/case-study.tsx";
+import { CaseStudyArticle } from "#app/components/case-studies/case-study.tsx";
 import { SolutionIcon } from "#app/components/solutions/solution-icon.tsx";
-import { Card, CardGrid, Quote, Section, Steps } from "#app/components/ui/sections.tsx";
+import { Card, CardGrid, Section, Steps } from "#app/components/ui/sections.tsx";
+import { caseStudyOf } from "#app/content/case-studies.ts";
 import type { Solution, SolutionText, StepTiming } from "#app/content/solutions.ts";
 import { translateDataKey } from "#app/i18n/data-key.ts";
 
 /**
  * What every solution page says between its hero and its FAQ (spec 000 §2 "Solution detail pages"): the problem,
- * the features, the process with its timings, a case study and a testimonial, from the solution's catalogue entry.
+ * the features and the process with its timings, from the solution's catalogue entry, then its case study (told once,
+ * in app/content/case-studies.ts). The spec's testimonial is not shown: the firm has no named client to quote
+ * (issue 28 item 2, decision 064).
  */
 export function SolutionBody({ solution }: { solution: Solution }) {
   const { t } = useTranslation("solutions");
   // Every text of this solution, with its figures filled in.
   const text = (key: SolutionText) => t(`items.${solution.key}.${key}`, solution.facts);
-  // Its features, steps and results are named by the catalogue; solutions.test.ts reads each in every language.
+  // Its features and steps are named by the catalogue; solutions.test.ts reads each in every language.
   const named = (key: string) => translateDataKey(t, `items.${solution.key}.${key}`, solution.facts);
+  const story = caseStudyOf(solution.slug);
   const timing = (when: StepTiming) =>
     "days" in when
       ? t("solution.process.days", { from: when.days[0], to: when.days[1] })
@@ -46,28 +50,11 @@ export function SolutionBody({ solution }: { solution: Solution }) {
           }))}
         />
       </Section>
-      <Section title={t("solution.caseStudy.title")} tone="muted">
-        <CaseStudy
-          client={text("caseStudy.client")}
-          title={text("caseStudy.title")}
-          challenge={text("caseStudy.challenge")}
-          approach={text("caseStudy.approach")}
-          outcome={text("caseStudy.outcome")}
-          results={solution.caseStudyResults.map((result) => ({
-            value: named(`caseStudy.results.${result}.value`),
-            label: named(`caseStudy.results.${result}.label`),
-          }))}
-        />
-      </Section>
-      <Section title={t("solution.testimonial.title")}>
-        <div className="max-w-4xl">
-          <Quote
-            quote={text("testimonial.quote")}
-            name={text("testimonial.name")}
-            role={text("testimonial.role")}
-          />
-        </div>
-      </Section>
+      {story && (
+        <Section title={t("solution.caseStudy.title")} tone="muted">
+          <CaseStudyArticle story={story.key} />
+        </Section>
+      )}
     </>
   );
 }

@@ -323,21 +323,6 @@ export function Steps({
   );
 }
 
-/** A client's words with who said them. */
-export function Quote({ quote, name, role }: { quote: ReactNode; name: ReactNode; role?: ReactNode }) {
-  return (
-    <figure className="rounded-xl border-s-4 border-brand-700 bg-white p-6 shadow-sm sm:p-8">
-      <blockquote className="text-xl font-medium text-slate-900">
-        <p>{quote}</p>
-      </blockquote>
-      <figcaption className="mt-4 text-slate-600">
-        <span className="font-semibold text-slate-900">{name}</span>
-        {role && <span>, {role}</span>}
-      </figcaption>
-    </figure>
-  );
-}
-
 /**
  * Questions and answers as an accordion that needs no JavaScript (`details`/`summary`: keyboard and screen
  * readers get it from the browser). `empty` is said when there are no items.

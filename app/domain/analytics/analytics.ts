@@ -29,6 +29,12 @@ export const TRACKED_EVENTS = [
 ] as const;
 export type TrackedEvent = (typeof TRACKED_EVENTS)[number];
 
+/** What a form reports when it was sent: an event and its parameters (`{ source: "contact" }`). */
+export type SentEvent = { event: TrackedEvent; params?: Record<string, string> };
+
+export const isTrackedEvent = (value: unknown): value is TrackedEvent =>
+  (TRACKED_EVENTS as readonly unknown[]).includes(value);
+
 /** The first-party counters' names: each event, with scroll depth and time on page counted per threshold. */
 export const COUNTED_EVENTS = [
   ...TRACKED_EVENTS.filter((event) => event !== "scroll_depth" && event !== "time_on_page"),

@@ -18,7 +18,7 @@ const translate = (lang: LanguageCode): Translate => {
 function textsOf(report: ReturnType<typeof buildCountryReport>): string[] {
   return [
     report.country,
-    report.capital,
+    ...(report.capital === null ? [] : [report.capital]),
     report.title,
     report.metaTitle,
     report.metaDescription,
@@ -65,7 +65,7 @@ describe("a country report's text", () => {
     const report = buildCountryReport(countryBySlug("saudi-arabia")!, "comprehensive", "en", translate("en"));
     expect(report.title).toBe("Saudi Arabia: strategic market report");
     expect(report.metaTitle).toBe("Saudi Arabia – Comprehensive report: market entry intelligence");
-    expect(report.facts).toBe("Capital: Riyadh · GCC States · Active");
+    expect(report.facts).toBe("Capital: Riyadh · GCC States · Local partners in place");
     expect(report.keyFigures.map((figure) => figure.value)).toEqual([
       "$1.07T",
       "33.3M",
@@ -73,7 +73,7 @@ describe("a country report's text", () => {
       "Very High",
     ]);
     expect(report.narratives.marketOverview.paragraphs[0]).toBe(
-      "Saudi Arabia, with its capital in Riyadh, is home to 33.3M people and has a GDP of $1.07T, about $32,072 per person.",
+      "Saudi Arabia is home to 33.3M people and has a GDP of $1.07T, about $32,072 per person.",
     );
     // Trade 5 % of GDP, pipeline 2 %.
     expect(report.narratives.economicOutlook.paragraphs[0]).toBe(
@@ -85,7 +85,7 @@ describe("a country report's text", () => {
       "Together, the leading opportunities could attract about $64.1B of investment within 7 years.",
     ]);
     expect(report.narratives.entryStrategy.paragraphs).toEqual([
-      "Move now: Saudi Arabia is one of our high-priority markets, and early entrants in Smart Cities help set the terms.",
+      "Move early: demand in Smart Cities is strong, and early entrants help set the terms in Saudi Arabia.",
       "No risk stands out, so the main task is to choose partners well and move quickly.",
     ]);
     expect(report.opportunities).toEqual([
@@ -134,6 +134,53 @@ describe("a country report's text", () => {
     expect(jordan.narratives.entryStrategy.paragraphs[1]).toMatch(/^Answer regulatory risk first/);
   });
 
+  it.each(LANGUAGE_CODES)(
+    "never labels a country by our priority or as monitored in %s (decision 063)",
+    (lang) => {
+      const t = translate(lang);
+      // The country-level words: the priority labels, and the old status words ("Monitoring", "Active").
+      const forbidden = ["priority.high", "priority.medium", "priority.low"].map((key) =>
+        t(`regions:${key}`),
+      );
+      for (const country of COUNTRIES) {
+        for (const type of REPORT_TYPES) {
+          const report = buildCountryReport(country, type, lang, t);
+          // Opportunities rank sectors within a country (high, medium, low): that is their own column.
+          const texts = textsOf({ ...report, opportunities: [] });
+          for (const word of forbidden)
+            expect(
+              texts.filter((text) => text.includes(word)),
+              `${lang} ${country.slug} ${type}`,
+            ).toEqual([]);
+          if (lang === "en")
+            expect(texts.join("\n"), `${country.slug} ${type}`).not.toMatch(
+              /high-priority|low-priority|priority market|monitor/i,
+            );
+        }
+      }
+    },
+  );
+
+  it("names no capital for Israel or Palestine, in the page, the facts line or the data export", () => {
+    for (const slug of ["israel", "palestine"]) {
+      for (const lang of LANGUAGE_CODES) {
+        const t = translate(lang);
+        const country = countryBySlug(slug)!;
+        const report = buildCountryReport(country, "comprehensive", lang, t);
+        expect(report.capital, `${slug} ${lang}`).toBeNull();
+        expect(report.facts).not.toContain(t("country-report:page.capital", { capital: "" }).trim());
+        const items = reportCsvRows(country, lang, t).map((row) => row[2]);
+        expect(items).not.toContain(t("country-report:figures.capital"));
+      }
+    }
+    const israel = buildCountryReport(countryBySlug("israel")!, "comprehensive", "en", translate("en"));
+    expect(israel.facts).toBe("Levant · Local partners in place");
+    const palestine = buildCountryReport(countryBySlug("palestine")!, "comprehensive", "ar", translate("ar"));
+    expect(palestine.facts).toBe("بلاد الشام · استشارات عند الطلب");
+    const all = [israel, palestine].flatMap((report) => textsOf(report)).join(" ");
+    expect(all).not.toMatch(/Jerusalem|Ramallah|القدس|رام الله/);
+  });
+
   it("is written in the page's language, with the sections of its type", () => {
     const report = buildCountryReport(countryBySlug("egypt")!, "financial", "ar", translate("ar"));
     expect(report.country).toBe("مصر");
@@ -161,7 +208,7 @@ describe("a country report's CSV rows", () => {
       ["Country group", "GCC States"],
       ["Market potential", "Very High"],
       ["Business environment", "Excellent"],
-      ["Market status", "Active"],
+      ["Our service", "Local partners in place"],
       ["Political risk", "Low"],
       ["Regulatory risk", "Low"],
       ["Economic risk", "Low"],

@@ -35,7 +35,13 @@ import {
   timelineYears,
 } from "#app/domain/country-report/country-report-sections.ts";
 import type { LanguageCode } from "#app/domain/languages.ts";
-import type { Country, MarketPotential, Priority, SectorId } from "#app/domain/regions/country.ts";
+import {
+  type Country,
+  capitalName,
+  type MarketPotential,
+  type Priority,
+  type SectorId,
+} from "#app/domain/regions/country.ts";
 import { figureFormat } from "#app/domain/regions/country-figures.ts";
 
 /** A translation function: a namespaced key and its values, the sentence. */
@@ -72,12 +78,13 @@ export type CountryReport = {
   sections: readonly ReportSection[];
   riskDepth: RiskDepth;
   country: string;
-  capital: string;
+  /** The capital, where the site names one (decision 063). */
+  capital: string | null;
   title: string;
   /** The page's `<title>` (the brand is added by PageMeta) and meta description (50-160 characters). */
   metaTitle: string;
   metaDescription: string;
-  /** "Capital: Riyadh · GCC States · Active". */
+  /** "Capital: Riyadh · GCC States · Local partners in place"; without a capital where none is named. */
   facts: string;
   typeTitle: string;
   typeDescription: string;
@@ -122,12 +129,11 @@ export function buildCountryReport(
 ): CountryReport {
   const figures = reportFigures(country);
   const name = t(`regions:country.${country.slug}.name`);
-  const capital = t(`regions:country.${country.slug}.capital`);
+  const capital = capitalName(country, (key) => t(`regions:${key}`));
   const sector = (id: SectorId) => t(`regions:sector.${id}`);
   const format = figureFormat(lang);
   const values = {
     country: name,
-    capital,
     population: format.people(figures.population),
     gdp: format.usd(figures.gdpUsd),
     perCapita: format.usdFull(figures.perCapitaUsd),
@@ -204,11 +210,13 @@ export function buildCountryReport(
       gdp: values.gdp,
       population: values.population,
     }),
-    facts: t(`${NS}:page.facts`, {
-      capital,
-      category: t(`regions:category.${country.category}`),
-      status: t(`regions:status.${country.status}`),
-    }),
+    facts: [
+      capital === null ? null : t(`${NS}:page.capital`, { capital }),
+      t(`regions:category.${country.category}`),
+      t(`regions:status.${country.status}`),
+    ]
+      .filter((part) => part !== null)
+      .join(" · "),
     typeTitle,
     typeDescription: t(`${NS}:types.${type}.description`),
     keyFigures: [

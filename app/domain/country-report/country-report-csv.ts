@@ -1,8 +1,9 @@
 /**
  * The rows of a country report's data export (issue 11 item 8 'Export Data'): one table, a header in the page's
  * language, then one row per figure: the economy (GDP, population, GDP per capita, trade value, investment
- * pipeline, the leading opportunities combined), the market (potential, business environment, status, country
- * group), the three risks, and each priority opportunity with its investment, priority and timeline.
+ * pipeline, the leading opportunities combined), the market (capital where one is named, country group,
+ * potential, business environment, our service), the three risks, and each priority opportunity with its
+ * investment, priority and timeline.
  *
  * Amounts and counts are plain numbers (whole US dollars, people), not display text, so a spreadsheet can sum and
  * chart them; words (levels, sectors, the timeline "2–3 years", never a bare "2-3" a spreadsheet would read as a
@@ -16,7 +17,7 @@ import {
 } from "#app/domain/country-report/country-report-content.ts";
 import { RISK_DIMENSIONS } from "#app/domain/country-report/country-report-sections.ts";
 import type { LanguageCode } from "#app/domain/languages.ts";
-import type { Country } from "#app/domain/regions/country.ts";
+import { type Country, capitalName } from "#app/domain/regions/country.ts";
 
 export type CsvCell = string | number;
 
@@ -33,6 +34,7 @@ export function reportCsvRows(country: Country, lang: LanguageCode, t: Translate
     risk: label("csv.sections.risk"),
     opportunities: label("csv.sections.opportunities"),
   };
+  const capital = capitalName(country, (key) => t(`regions:${key}`));
   const row = (part: string, item: string, value: CsvCell, unit = "", priority = "", timeline = "") => [
     name,
     part,
@@ -50,7 +52,8 @@ export function reportCsvRows(country: Country, lang: LanguageCode, t: Translate
     row(section.economy, label("figures.trade"), figures.tradeUsd, usd),
     row(section.economy, label("figures.pipeline"), figures.pipelineUsd, usd),
     row(section.economy, label("figures.opportunityTotal"), figures.opportunityTotalUsd, usd),
-    row(section.market, label("figures.capital"), t(`regions:country.${country.slug}.capital`)),
+    // Where the site names no capital (decision 063), the export has no capital row.
+    ...(capital === null ? [] : [row(section.market, label("figures.capital"), capital)]),
     row(section.market, label("figures.category"), t(`regions:category.${country.category}`)),
     row(
       section.market,

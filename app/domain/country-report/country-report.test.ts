@@ -14,6 +14,7 @@ const country = (overrides: Partial<Country> = {}): Country => ({
   id: "testland",
   slug: "testland",
   code: "TL",
+  capitalShown: true,
   category: "gcc",
   priority: "high",
   status: "active",

@@ -21,6 +21,7 @@ function country(slug: string, facts: Partial<Country> = {}): Country {
     id: slug,
     slug,
     code: slug.slice(0, 2).toUpperCase(),
+    capitalShown: true,
     category: "gcc",
     priority: "medium",
     status: "active",
@@ -103,18 +104,28 @@ describe("distributions", () => {
     ]);
   });
 
-  it("cover the 22 countries by category, priority and status", () => {
+  it("cover the 22 countries by category, market potential and our service, never by priority", () => {
     const report = centralReport(COUNTRIES, { range: "current", metric: "all" }, NOV_25_2026);
     const chart = (id: string) =>
       Object.fromEntries(report.charts.find((entry) => entry.id === id)!.items.map((i) => [i.key, i.value]));
     expect(chart("category")).toEqual({ gcc: 6, levant: 5, "north-africa": 5, other: 6 });
-    expect(chart("priority")).toEqual({ high: 6, medium: 9, low: 7 });
+    expect(chart("marketPotential")).toEqual({ "very-high": 4, high: 7, medium: 6, low: 5 });
     expect(chart("status")).toEqual({ active: 9, developing: 6, monitoring: 7 });
+  });
+
+  it("never chart our priority, for any metric (decision 063)", () => {
+    for (const metric of ["all", "economic", "political", "market"] as const) {
+      const report = centralReport(COUNTRIES, { range: "current", metric }, NOV_25_2026);
+      for (const chart of report.charts) {
+        expect(chart.dimension, `${metric} ${chart.id}`).not.toBe("priority");
+        expect(chart.id, metric).not.toMatch(/priority/i);
+      }
+    }
   });
 });
 
 describe("the top five markets", () => {
-  it("are the high-priority active countries, largest GDP first", () => {
+  it("are the markets where we work with local partners, largest GDP first", () => {
     expect(topMarkets(COUNTRIES).map((entry) => entry.slug)).toEqual([
       "turkey",
       "saudi-arabia",
@@ -124,34 +135,43 @@ describe("the top five markets", () => {
     ]);
   });
 
-  it("leave out developing or lower-priority countries however large, and stop at five", () => {
+  it("leave out markets without local partners however large, ignore our priority, and stop at five", () => {
     const countries = [
       country("big-developing", { priority: "high", status: "developing", gdpUsd: 9e12 }),
-      country("big-medium", { priority: "medium", status: "active", gdpUsd: 8e12 }),
-      ...[1, 2, 3, 4, 5, 6].map((n) => country(`m${n}`, { priority: "high", gdpUsd: n * 1e9 })),
+      country("big-monitoring", { priority: "high", status: "monitoring", gdpUsd: 8e12 }),
+      country("low-priority", { priority: "low", status: "active", gdpUsd: 7e12 }),
+      ...[1, 2, 3, 4, 5].map((n) => country(`m${n}`, { priority: "high", gdpUsd: n * 1e9 })),
     ];
-    expect(topMarkets(countries).map((entry) => entry.slug)).toEqual(["m6", "m5", "m4", "m3", "m2"]);
+    expect(topMarkets(countries).map((entry) => entry.slug)).toEqual([
+      "low-priority",
+      "m5",
+      "m4",
+      "m3",
+      "m2",
+    ]);
   });
 });
 
 describe("the chamber's top six partnerships", () => {
-  it("exclude Israel, Cyprus and Turkey, and rank by priority then GDP", () => {
+  it("exclude Israel, Cyprus and Türkiye, and rank by market potential then GDP", () => {
     expect(PARTNERSHIP_EXCLUDED_CODES).toEqual(["IL", "CY", "TR"]);
     const slugs = topPartnerships(COUNTRIES).map((entry) => entry.slug);
-    expect(slugs).toEqual(["saudi-arabia", "uae", "egypt", "qatar", "iraq", "algeria"]);
+    expect(slugs).toEqual(["saudi-arabia", "uae", "qatar", "egypt", "iraq", "kuwait"]);
     for (const excluded of ["israel", "cyprus", "turkey"]) expect(slugs).not.toContain(excluded);
   });
 
-  it("put every high-priority country before a larger medium one", () => {
+  it("put every very-high-potential country before a larger high one, whatever our priority", () => {
     const countries = [
-      country("medium-large", { priority: "medium", gdpUsd: 9e12 }),
-      country("high-small", { priority: "high", gdpUsd: 1e9 }),
-      country("excluded", { code: "TR", priority: "high", gdpUsd: 9e13 }),
-      country("low", { priority: "low", gdpUsd: 9e14 }),
+      country("high-large", { marketPotential: "high", priority: "high", gdpUsd: 9e12 }),
+      country("very-high-small", { marketPotential: "very-high", priority: "low", gdpUsd: 1e9 }),
+      country("excluded", { code: "TR", marketPotential: "very-high", gdpUsd: 9e13 }),
+      country("low", { marketPotential: "low", priority: "high", gdpUsd: 9e14 }),
+      country("medium", { marketPotential: "medium", gdpUsd: 1e9 }),
     ];
     expect(topPartnerships(countries).map((entry) => entry.slug)).toEqual([
-      "high-small",
-      "medium-large",
+      "very-high-small",
+      "high-large",
+      "medium",
       "low",
     ]);
   });
@@ -189,7 +209,7 @@ describe("the central report", () => {
     expect(card(report, "tradeValue")?.value).toBe(Math.round(combinedGdp * 0.05));
     expect(card(report, "investmentPipeline")?.value).toBe(Math.round(combinedGdp * 0.02));
     expect(card(report, "activeProjects")?.value).toBe(18); // 6 high-priority countries x 3
-    expect(report.charts.map((entry) => entry.id)).toEqual(["category", "priority", "status"]);
+    expect(report.charts.map((entry) => entry.id)).toEqual(["category", "marketPotential", "status"]);
     expect(report.topMarkets).toHaveLength(5);
     expect(report.asOf).toBe("2026-11-25");
   });
@@ -214,7 +234,7 @@ describe("the central report", () => {
     expect(card(quarter, "combinedGdp")?.scaled).toBe(false);
   });
 
-  it("shows money for the economic metric: GDP per person and GDP by category and priority", () => {
+  it("shows money for the economic metric: GDP per person and GDP by category and market potential", () => {
     const report = centralReport(COUNTRIES, { range: "current", metric: "economic" }, NOV_25_2026);
     const people = COUNTRIES.reduce((sum, entry) => sum + entry.population, 0);
     expect(report.cards.map((entry) => entry.id)).toEqual([
@@ -226,7 +246,7 @@ describe("the central report", () => {
     expect(card(report, "gdpPerCapita")?.value).toBe(Math.round(combinedGdp / people));
     expect(report.charts.map((entry) => [entry.id, entry.unit])).toEqual([
       ["gdpByCategory", "usd"],
-      ["gdpByPriority", "usd"],
+      ["gdpByMarketPotential", "usd"],
     ]);
     const gcc = report.charts[0]!.items.find((item) => item.key === "gcc")!.value;
     expect(gcc).toBe(
@@ -234,7 +254,7 @@ describe("the central report", () => {
     );
   });
 
-  it("shows status and risk for the political metric", () => {
+  it("shows our service and risk for the political metric", () => {
     const report = centralReport(COUNTRIES, { range: "current", metric: "political" }, NOV_25_2026);
     expect(Object.fromEntries(report.cards.map((entry) => [entry.id, entry.value]))).toEqual({
       activeMarkets: 9,

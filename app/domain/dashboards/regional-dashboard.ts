@@ -2,7 +2,8 @@
  * The aggregation rules of the three regional dashboards (spec 001 §2.8-2.10, §9; issue 11 items 6-7): what the
  * central reporting dashboard shows for its time range and metric, the distributions its charts draw, its top five
  * markets, and the chamber dashboard's top six partnerships. Pure: the catalogue and the date come in as arguments
- * (decision 022).
+ * (decision 022). Our internal priority for a market is never a chart, a column or a ranking here (decision 063):
+ * distributions are by category, market potential and the service we offer; the lists rank by GDP and potential.
  */
 
 import {
@@ -17,8 +18,7 @@ import {
   COUNTRY_STATUSES,
   type Country,
   MARKET_POTENTIALS,
-  PRIORITIES,
-  type Priority,
+  type MarketPotential,
   type SectorId,
 } from "#app/domain/regions/country.ts";
 
@@ -31,9 +31,6 @@ export type TimeRange = (typeof TIME_RANGES)[number];
 
 export const METRICS = ["all", "economic", "political", "market"] as const;
 export type Metric = (typeof METRICS)[number];
-
-/** The regions the selector lists; only the Middle East has data (the others are disabled, 'Coming Soon'). */
-export const DASHBOARD_REGION = "middle-east";
 
 const pick =
   <T extends string>(values: readonly T[]) =>
@@ -100,7 +97,7 @@ export function scaleToPeriod(annualUsd: number, factor: number): number {
  * Distributions and lists.
  * ------------------------------------------------------------------------------------------------------------- */
 
-/** One bar of a chart: what it counts (a category, a priority…) and its value. */
+/** One bar of a chart: what it counts (a category, a market potential…) and its value. */
 export type ChartItem = { key: string; value: number };
 
 /**
@@ -121,16 +118,19 @@ export function distribution<K extends string>(
   return keys.map((key) => ({ key, value: totals.get(key)! }));
 }
 
-const PRIORITY_RANK: Record<Priority, number> = { high: 0, medium: 1, low: 2 };
+const POTENTIAL_RANK: Record<MarketPotential, number> = { "very-high": 0, high: 1, medium: 2, low: 3 };
 const byGdpDescending = (a: Country, b: Country) => b.gdpUsd - a.gdpUsd || a.slug.localeCompare(b.slug);
 
 /** The number of markets the central dashboard's top list shows (spec 001 §9 "top markets shown 5"). */
 export const TOP_MARKETS = 5;
 
-/** The top markets (spec 001 §2.8): high-priority countries with status active, largest GDP first. */
+/**
+ * The top markets (spec 001 §2.8, decision 063): the markets where we work with local partners (status active),
+ * largest GDP first. The spec's "high-priority" filter is left out: a public list never ranks by our priority.
+ */
 export function topMarkets(countries: readonly Country[], limit = TOP_MARKETS): Country[] {
   return countries
-    .filter((country) => country.priority === "high" && country.status === "active")
+    .filter((country) => country.status === "active")
     .sort(byGdpDescending)
     .slice(0, limit);
 }
@@ -138,17 +138,20 @@ export function topMarkets(countries: readonly Country[], limit = TOP_MARKETS): 
 /** The chamber's top list is six long (spec 001 §9 "chamber top list 6"). */
 export const TOP_PARTNERSHIPS = 6;
 
-/** The chamber dashboard leaves Israel, Cyprus and Turkey out of its partnerships (spec 001 §2.9), by ISO code. */
+/** The chamber dashboard leaves Israel, Cyprus and Türkiye out of its partnerships (spec 001 §2.9), by ISO code. */
 export const PARTNERSHIP_EXCLUDED_CODES: readonly string[] = ["IL", "CY", "TR"];
 
 /**
- * The chamber's top partnerships (spec 001 §2.9): every country but the excluded three, by priority (high first),
- * then by GDP (largest first).
+ * The chamber's top partnerships (spec 001 §2.9, decision 063): every country but the excluded three, by market
+ * potential (very high first), then by GDP (largest first).
  */
 export function topPartnerships(countries: readonly Country[], limit = TOP_PARTNERSHIPS): Country[] {
   return countries
     .filter((country) => !PARTNERSHIP_EXCLUDED_CODES.includes(country.code))
-    .sort((a, b) => PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority] || byGdpDescending(a, b))
+    .sort(
+      (a, b) =>
+        POTENTIAL_RANK[a.marketPotential] - POTENTIAL_RANK[b.marketPotential] || byGdpDescending(a, b),
+    )
     .slice(0, limit);
 }
 
@@ -197,17 +200,19 @@ export type SummaryCard = {
   scaled: boolean;
 };
 
-/** Which catalogue vocabulary a chart's keys come from (the page names them in the language). */
-export type ChartDimension = "category" | "priority" | "status" | "risk" | "marketPotential" | "sector";
+/**
+ * Which catalogue vocabulary a chart's keys come from (the page names them in the language); `status` is shown as
+ * the service we offer in each market.
+ */
+export type ChartDimension = "category" | "status" | "risk" | "marketPotential" | "sector";
 
 /** A chart: horizontal bars, or one bar of shares (`distribution`); `usd` values are money, `count` countries. */
 export type DashboardChart = {
   id:
     | "category"
-    | "priority"
     | "status"
     | "gdpByCategory"
-    | "gdpByPriority"
+    | "gdpByMarketPotential"
     | "politicalRisk"
     | "regulatoryRisk"
     | "marketPotential"
@@ -242,13 +247,13 @@ export type CentralReport = {
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
 /**
- * The central reporting dashboard for a query (decision 022). The metric chooses the cards and charts:
+ * The central reporting dashboard for a query (decisions 022, 063). The metric chooses the cards and charts:
  * - `all`: markets, combined GDP, trade value, investment pipeline, active projects; countries by category, by
- *   priority and by status.
+ *   market potential and by our service (status).
  * - `economic`: combined GDP, trade value, investment pipeline, the region's GDP per person; GDP by category and by
- *   priority.
- * - `political`: active, developing and monitoring markets and the markets of low political risk; countries by
- *   status, by political risk and by regulatory risk.
+ *   market potential.
+ * - `political`: the markets by our service (local partners, a growing network, advice on request) and those of
+ *   low political risk; countries by our service, by political risk and by regulatory risk.
  * - `market`: very-high-potential markets, opportunity sectors, opportunity investment, active projects; countries
  *   by market potential and the most widely open sectors.
  * The top five markets show for every metric. The time range scales the yearly flows (`periodFactor`).
@@ -297,7 +302,13 @@ export function centralReport(countries: readonly Country[], query: CentralQuery
       ];
       charts = [
         chart("category", "bars", "category", COUNTRY_CATEGORIES, (country) => country.category),
-        chart("priority", "distribution", "priority", PRIORITIES, (country) => country.priority),
+        chart(
+          "marketPotential",
+          "distribution",
+          "marketPotential",
+          MARKET_POTENTIALS,
+          (country) => country.marketPotential,
+        ),
         chart("status", "distribution", "status", COUNTRY_STATUSES, (country) => country.status),
       ];
       break;
@@ -312,7 +323,14 @@ export function centralReport(countries: readonly Country[], query: CentralQuery
       const gdp = (country: Country) => country.gdpUsd;
       charts = [
         chart("gdpByCategory", "bars", "category", COUNTRY_CATEGORIES, (country) => country.category, gdp),
-        chart("gdpByPriority", "bars", "priority", PRIORITIES, (country) => country.priority, gdp),
+        chart(
+          "gdpByMarketPotential",
+          "bars",
+          "marketPotential",
+          MARKET_POTENTIALS,
+          (country) => country.marketPotential,
+          gdp,
+        ),
       ];
       break;
     }

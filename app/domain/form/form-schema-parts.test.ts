@@ -9,12 +9,7 @@ const errorOf = (value: string) => email.safeParse(value).error?.issues[0]?.mess
 
 describe("emailAddress", () => {
   it("is the e-mail field of every form but the lead form, public and account alike", () => {
-    for (const schema of [
-      ContactFormSchema,
-      NewsletterSchema,
-      loginSchema,
-      forgotPasswordSchema,
-    ]) {
+    for (const schema of [ContactFormSchema, NewsletterSchema, loginSchema, forgotPasswordSchema]) {
       expect(schema.shape.email).toBe(email);
     }
   });

@@ -49,8 +49,8 @@ describe("lead form schema (spec 000 §5)", () => {
     expect(en.errors.companyRequired).toBe("Company name is required");
   });
 
-  it("confirms with the spec's text", () => {
-    expect(en.leadForm.success).toBe("Thanks! Your 2025 Bid Forecast has been sent to your email.");
+  it("confirms with the spec's text, less its year: the offer is evergreen (decision 065)", () => {
+    expect(en.leadForm.success).toBe("Thanks! Your Bid Forecast has been sent to your email.");
   });
 
   it("rejects over-long fields instead of truncating them", () => {

@@ -24,6 +24,9 @@ export type DirectoryPartner = {
   isFeatured: boolean;
 };
 
+/** A partner as /partners lists it: also whether it is one of the seed's fictional firms, which the page says. */
+export type ListedPartner = DirectoryPartner & { isSample: boolean };
+
 /** The filter value that disables a filter (spec 000 §5). */
 export const ALL = "all";
 

@@ -13,6 +13,7 @@ const country = (slug: string, category: CountryCategory): Country => ({
   id: slug,
   slug,
   code: "ZZ",
+  capitalShown: true,
   category,
   priority: "medium",
   status: "active",

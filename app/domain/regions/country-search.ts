@@ -2,7 +2,7 @@
  * The Middle East hub's search and category filter (spec 001 §2.6, §5 "Country search"): a country matches when
  * its name or its capital, in any of the five languages, contains the query; case-insensitive, the query trimmed,
  * combined with the category filter. The filters are All Countries, GCC States, Levant and North Africa: countries
- * of the `other` category (Turkey, Iran, Iraq, Yemen, Cyprus, Sudan) appear under All only.
+ * of the `other` category (Türkiye, Iran, Iraq, Yemen, Cyprus, Sudan) appear under All only.
  *
  * Matching also ignores accents, apostrophes, Arabic vowel marks and the Hindi nukta, so "sanaa" finds "Sana'a",
  * "عمان" finds "عُمان" (Oman) and "कतर" finds "क़तर" (Qatar).

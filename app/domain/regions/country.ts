@@ -8,10 +8,14 @@
 export const COUNTRY_CATEGORIES = ["gcc", "levant", "north-africa", "other"] as const;
 export type CountryCategory = (typeof COUNTRY_CATEGORIES)[number];
 
+/** Our internal ranking of a market: it drives derived values (decision 021), never a public label (decision 063). */
 export const PRIORITIES = ["high", "medium", "low"] as const;
 export type Priority = (typeof PRIORITIES)[number];
 
-/** spec 001 §4: colour-coded and capitalised wherever it is shown. */
+/**
+ * Where we stand in a market: active (local partners in place), developing (a partner network growing), monitoring
+ * (advice on request). Public pages show it as our service there, never as a label about the country (decision 063).
+ */
 export const COUNTRY_STATUSES = ["active", "developing", "monitoring"] as const;
 export type CountryStatus = (typeof COUNTRY_STATUSES)[number];
 
@@ -52,6 +56,11 @@ export type Country = {
   slug: string;
   /** ISO 3166-1 alpha-2, upper case ("SA"). */
   code: string;
+  /**
+   * Whether the site names the country's capital: only where the UN and Australia's DFAT name the same city and
+   * its status is not contested (decision 063). Without one, `regions.json` has no capital text for it at all.
+   */
+  capitalShown: boolean;
   category: CountryCategory;
   priority: Priority;
   status: CountryStatus;
@@ -63,3 +72,14 @@ export type Country = {
   /** Sector ids, most important first (3 to 6). */
   opportunities: readonly SectorId[];
 };
+
+/**
+ * The capital the site names for `country`, or null where it names none (decision 063). `translate` reads a key of
+ * the `regions` namespace (`country.<slug>.capital`), so the page, the report and the search share the rule.
+ */
+export function capitalName(
+  country: Pick<Country, "slug" | "capitalShown">,
+  translate: (key: string) => string,
+): string | null {
+  return country.capitalShown ? translate(`country.${country.slug}.capital`) : null;
+}

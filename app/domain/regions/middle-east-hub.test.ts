@@ -66,20 +66,21 @@ describe("hubSearch", () => {
 });
 
 describe("hubStats", () => {
-  it("counts the countries and high-priority markets and sums GDP and people", () => {
+  it("counts the countries and those where we have local partners, and sums GDP and people", () => {
     expect(
       hubStats([
-        { gdpUsd: 1_000_000_000_000, population: 30_000_000, priority: "high" },
-        { gdpUsd: 500_000_000_000, population: 10_000_000, priority: "medium" },
-        { gdpUsd: 20_000_000_000, population: 5_000_000, priority: "high" },
+        { gdpUsd: 1_000_000_000_000, population: 30_000_000, status: "active" },
+        { gdpUsd: 500_000_000_000, population: 10_000_000, status: "developing" },
+        { gdpUsd: 20_000_000_000, population: 5_000_000, status: "active" },
+        { gdpUsd: 10_000_000_000, population: 1_000_000, status: "monitoring" },
       ]),
     ).toEqual({
-      countries: 3,
-      combinedGdpUsd: 1_520_000_000_000,
-      people: 45_000_000,
-      highPriority: 2,
+      countries: 4,
+      combinedGdpUsd: 1_530_000_000_000,
+      people: 46_000_000,
+      withLocalPartners: 2,
     });
-    expect(hubStats([])).toEqual({ countries: 0, combinedGdpUsd: 0, people: 0, highPriority: 0 });
+    expect(hubStats([])).toEqual({ countries: 0, combinedGdpUsd: 0, people: 0, withLocalPartners: 0 });
   });
 });
 

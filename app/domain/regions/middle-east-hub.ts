@@ -39,21 +39,21 @@ export type HubStats = {
   countries: number;
   combinedGdpUsd: number;
   people: number;
-  highPriority: number;
+  /** Markets where we work with local partners (status active). */
+  withLocalPartners: number;
 };
 
 /**
- * The hub's headline figures (decision 026): countries covered, their combined GDP (US dollars) and people, and
- * how many are high-priority markets. Summed over the catalogue, so they always agree with the cards below them.
+ * The hub's headline figures (decisions 026, 063): countries covered, their combined GDP (US dollars) and people,
+ * and in how many we work with local partners: our own reach, not a ranking of countries. Summed over the
+ * catalogue, so they always agree with the cards below them.
  */
-export function hubStats(
-  countries: readonly Pick<Country, "gdpUsd" | "population" | "priority">[],
-): HubStats {
+export function hubStats(countries: readonly Pick<Country, "gdpUsd" | "population" | "status">[]): HubStats {
   return {
     countries: countries.length,
     combinedGdpUsd: countries.reduce((sum, country) => sum + country.gdpUsd, 0),
     people: countries.reduce((sum, country) => sum + country.population, 0),
-    highPriority: countries.filter((country) => country.priority === "high").length,
+    withLocalPartners: countries.filter((country) => country.status === "active").length,
   };
 }
 

@@ -85,7 +85,7 @@ export default function CountryReportPage({ loaderData }: Route.ComponentProps) 
         intro={t("quickActions.intro")}
         tone={report.sections.length % 2 === 0 ? "plain" : "muted"}
       >
-        <QuickActions slug={slug} country={report.country} capital={report.capital} />
+        <QuickActions slug={slug} country={report.country} />
       </Section>
     </>
   );

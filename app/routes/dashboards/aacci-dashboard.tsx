@@ -9,14 +9,14 @@ import { radioFilter } from "#app/components/dashboards/dashboard-filters.tsx";
 import { DashboardHero } from "#app/components/dashboards/dashboard-hero.tsx";
 import { useDashboardFormat } from "#app/components/dashboards/use-dashboard-format.ts";
 import { StatsBand } from "#app/components/ui/sections.tsx";
-import { CHAMBER_PERIODS } from "#app/content/dashboards.ts";
+import { CHAMBER_PERIODS, type ChamberPeriod } from "#app/content/dashboards.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { aacciDashboardData } from "#app/routes/dashboards/aacci-dashboard.server.ts";
 import type { Route } from "./+types/aacci-dashboard";
 
 export const handle = i18nHandle("dashboards", "regions");
 
-/** The chamber dashboard for the URL's `?period=`; an unknown period shows the default (2024 YTD). */
+/** The chamber dashboard for the URL's `?period=`; an unknown period shows the latest (the year to date). */
 export function loader({ request }: Route.LoaderArgs) {
   return aacciDashboardData(request);
 }
@@ -24,15 +24,18 @@ export function loader({ request }: Route.LoaderArgs) {
 const FILTERS_ANCHOR = "period";
 
 /**
- * /regions/aacci-dashboard (spec 001 §2.9, issue 11 item 7): the chamber's reporting-period selector, the markets
- * it covers, the period's results, focus-area progress, the top six partnerships linking to the country pages
- * (Israel, Cyprus and Turkey excluded) and a link to the central reporting dashboard.
+ * /regions/aacci-dashboard (spec 001 §2.9, issue 11 item 7, decision 063): the chamber's reporting-period selector
+ * (dated from today, opening on the latest period), the markets it covers, the period's results and focus-area
+ * progress (sample figures, said in one line), the top six partnerships linking to the country pages and a link to
+ * the central reporting dashboard.
  */
 export default function AacciDashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("dashboards");
   const format = useDashboardFormat();
-  const { period, reach, figures, focus, partnerships } = loaderData;
-  const periodName = t(`aacciDashboard.periods.${period}`);
+  const { period, periodDates, reach, figures, focus, partnerships } = loaderData;
+  // "2026 year to date", "2025 full year", "Q3 2026": the year as digits, never grouped ("2,026").
+  const periodLabel = (value: ChamberPeriod) => t(`aacciDashboard.periods.${value}`, periodDates[value]);
+  const periodName = periodLabel(period);
 
   return (
     <>
@@ -40,9 +43,7 @@ export default function AacciDashboard({ loaderData }: Route.ComponentProps) {
         page="aacciDashboard"
         anchor={FILTERS_ANCHOR}
         fields={[
-          radioFilter("period", t("aacciDashboard.filters.period"), period, CHAMBER_PERIODS, (value) =>
-            t(`aacciDashboard.periods.${value}`),
-          ),
+          radioFilter("period", t("aacciDashboard.filters.period"), period, CHAMBER_PERIODS, periodLabel),
         ]}
       >
         <div className="mt-8">

@@ -3,17 +3,13 @@ import { CentralCharts } from "#app/components/dashboards/central-charts.tsx";
 import { type FilterField, radioFilter } from "#app/components/dashboards/dashboard-filters.tsx";
 import { DashboardHero } from "#app/components/dashboards/dashboard-hero.tsx";
 import { DashboardTiles } from "#app/components/dashboards/dashboard-tiles.tsx";
+import { InfoNote } from "#app/components/dashboards/info-note.tsx";
 import { SummaryCards } from "#app/components/dashboards/summary-cards.tsx";
 import { TopMarkets } from "#app/components/dashboards/top-markets.tsx";
 import { useDashboardFormat } from "#app/components/dashboards/use-dashboard-format.ts";
 import { Section } from "#app/components/ui/sections.tsx";
-import { REGIONS } from "#app/content/regions.ts";
-import {
-  type CentralReport,
-  DASHBOARD_REGION,
-  METRICS,
-  TIME_RANGES,
-} from "#app/domain/dashboards/regional-dashboard.ts";
+import { COUNTRY_FIGURES_YEAR } from "#app/content/countries.ts";
+import { type CentralReport, METRICS, TIME_RANGES } from "#app/domain/dashboards/regional-dashboard.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { centralReportingData } from "#app/routes/dashboards/central-reporting.server.ts";
 import type { Route } from "./+types/central-reporting";
@@ -37,32 +33,17 @@ function usePeriodLine(report: CentralReport & { periodDates: string }) {
 }
 
 /**
- * /regions/central-reporting (spec 001 §2.8, issue 11 item 6): region, time range and metric selectors in the URL,
- * summary cards, the distributions as charts, the top five markets linking to their reports, and tiles to the hub,
- * the two other dashboards, Advanced Analytics (Coming Soon) and Global Insights (Beta Access).
+ * /regions/central-reporting (spec 001 §2.8, issue 11 item 6; decision 063): time range and metric selectors in the
+ * URL, summary cards with the year and source of their figures, the distributions as charts, the top five markets
+ * linking to their reports, and tiles to the hub and the two other dashboards. The Middle East is the one region
+ * with data, so there is no region selector (the spec's other regions, disabled 'Coming Soon', are not shown).
  */
 export default function CentralReporting({ loaderData: report }: Route.ComponentProps) {
   const { t } = useTranslation("dashboards");
-  const { t: tr } = useTranslation("regions");
   const format = useDashboardFormat();
   const period = usePeriodLine(report);
 
   const fields: FilterField[] = [
-    {
-      name: "region",
-      legend: t("centralReporting.filters.region"),
-      kind: "select",
-      value: DASHBOARD_REGION,
-      defaultValue: DASHBOARD_REGION,
-      options: REGIONS.map((region) => ({
-        value: region.id,
-        label:
-          region.status === "active"
-            ? tr(`region.${region.id}.name`)
-            : t("centralReporting.filters.comingSoon", { region: tr(`region.${region.id}.name`) }),
-        disabled: region.status !== "active",
-      })),
-    },
     radioFilter("range", t("centralReporting.filters.range"), report.query.range, TIME_RANGES, (range) =>
       t(`centralReporting.ranges.${range}`),
     ),
@@ -98,6 +79,9 @@ export default function CentralReporting({ loaderData: report }: Route.Component
           {period}
         </p>
         <SummaryCards cards={cards} testId="summary-cards" />
+        <InfoNote className="mt-4 max-w-4xl" testId="figures-source">
+          {t("centralReporting.source", { year: String(COUNTRY_FIGURES_YEAR) })}
+        </InfoNote>
       </Section>
 
       <Section id="distribution" tone="muted" title={t("centralReporting.charts.title")}>
@@ -113,7 +97,7 @@ export default function CentralReporting({ loaderData: report }: Route.Component
       </Section>
 
       <Section id="explore" tone="muted" title={t("centralReporting.explore")}>
-        <DashboardTiles tiles={["hub", "aacci", "tech4humanity", "analytics", "insights"]} />
+        <DashboardTiles tiles={["hub", "aacci", "tech4humanity"]} />
       </Section>
     </>
   );

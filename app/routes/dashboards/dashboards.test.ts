@@ -21,7 +21,7 @@ describe("/regions/central-reporting loader", () => {
     const report = centralLoader(get("/regions/central-reporting"));
     expect(report.query).toEqual({ range: "current", metric: "all" });
     expect(report.factor).toBe(1);
-    expect(report.charts.map((chart) => chart.id)).toEqual(["category", "priority", "status"]);
+    expect(report.charts.map((chart) => chart.id)).toEqual(["category", "marketPotential", "status"]);
     expect(report.topMarkets.map((market) => market.slug)).toEqual([
       "turkey",
       "saudi-arabia",
@@ -44,7 +44,7 @@ describe("/regions/central-reporting loader", () => {
   it("shows the cards and charts of the metric in the URL", () => {
     const economic = centralLoader(get("/regions/central-reporting?metric=economic&range=ytd"));
     expect(economic.query).toEqual({ range: "ytd", metric: "economic" });
-    expect(economic.charts.map((chart) => chart.id)).toEqual(["gdpByCategory", "gdpByPriority"]);
+    expect(economic.charts.map((chart) => chart.id)).toEqual(["gdpByCategory", "gdpByMarketPotential"]);
     const political = centralLoader(get("/regions/central-reporting?metric=political"));
     expect(political.cards.map((entry) => entry.id)).toContain("lowPoliticalRisk");
     const market = centralLoader(get("/regions/central-reporting?metric=market"));
@@ -61,42 +61,59 @@ describe("/regions/central-reporting loader", () => {
 });
 
 describe("/regions/aacci-dashboard loader", () => {
-  it("shows the spec's figures for the default period, 2024 YTD", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-28T10:00:00Z"));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it("opens on the latest period, the year to date, with the spec's figures", () => {
     const data = aacciLoader(get("/regions/aacci-dashboard"));
-    expect(data.period).toBe("2024-ytd");
+    expect(data.period).toBe("ytd");
     expect(data.reach).toEqual({ people: 450_000_000, combinedGdpUsd: 3_800_000_000_000, markets: 19 });
     expect(data.figures).toMatchObject({ projects: 199, programs: 35, entryRatePercent: 95 });
   });
 
+  it("dates every period from today: 2026 to date, 2025, Q3 2026 (decision 063)", () => {
+    expect(aacciLoader(get("/regions/aacci-dashboard")).periodDates).toEqual({
+      ytd: { year: 2026, quarter: null },
+      "full-year": { year: 2025, quarter: null },
+      quarter: { year: 2026, quarter: 3 },
+    });
+  });
+
   it("shows each period's own figures", () => {
-    const fullYear = aacciLoader(get("/regions/aacci-dashboard?period=2023-full-year"));
-    const quarter = aacciLoader(get("/regions/aacci-dashboard?period=q4-2024"));
-    expect(fullYear.period).toBe("2023-full-year");
+    const fullYear = aacciLoader(get("/regions/aacci-dashboard?period=full-year"));
+    const quarter = aacciLoader(get("/regions/aacci-dashboard?period=quarter"));
+    expect(fullYear.period).toBe("full-year");
     expect(fullYear.figures.projects).not.toBe(199);
     expect(quarter.figures.projects).not.toBe(fullYear.figures.projects);
     expect(quarter.focus).not.toEqual(fullYear.focus);
     expect(quarter.focus).toHaveLength(6);
   });
 
-  it("lists six partnerships without Israel, Cyprus or Turkey, by priority then GDP", () => {
-    const { partnerships } = aacciLoader(get("/regions/aacci-dashboard?period=q4-2024"));
+  it("lists six partnerships without Israel, Cyprus or Türkiye, by market potential then GDP", () => {
+    const { partnerships } = aacciLoader(get("/regions/aacci-dashboard?period=quarter"));
     expect(partnerships.map((partner) => partner.slug)).toEqual([
       "saudi-arabia",
       "uae",
-      "egypt",
       "qatar",
+      "egypt",
       "iraq",
-      "algeria",
+      "kuwait",
     ]);
-    expect(partnerships[0]).toMatchObject({
+    expect(partnerships[0]).toEqual({
+      slug: "saudi-arabia",
       code: "SA",
-      priority: "high",
+      marketPotential: "very-high",
+      gdpUsd: 1_068_000_000_000,
       sectors: ["smart-cities", "govtech"],
     });
   });
 
-  it("falls back to 2024 YTD for an unknown period", () => {
-    expect(aacciLoader(get("/regions/aacci-dashboard?period=1999")).period).toBe("2024-ytd");
+  it("falls back to the year to date for an unknown or old dated period", () => {
+    expect(aacciLoader(get("/regions/aacci-dashboard?period=1999")).period).toBe("ytd");
+    expect(aacciLoader(get("/regions/aacci-dashboard?period=2024-ytd")).period).toBe("ytd");
   });
 });
 

@@ -68,7 +68,7 @@ describe.each(TEST_BACKENDS)("lead form action on %s", (backend) => {
     const answer = await post("/assessment", { name: "  ", email: "nope", company: "Acme" });
     expect(answer.status).toBe(400);
     expect(answer.data.sent).toBe(false);
-    expect(answer.data.result.error).toMatchObject({ name: ["nameRequired"], email: ["emailInvalid"] });
+    expect(answer.data.result.error).toMatchObject({ name: ["nameRequired"], email: ["leadEmailInvalid"] });
     expect(answer.data.result.initialValue).toMatchObject({ email: "nope", company: "Acme" });
     expect(await database().db.select().from(leads)).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { ContactSection } from "#app/components/leads/contact-section.tsx";
 import { useContactEmail } from "#app/components/leads/use-contact-email.ts";
+import { documentPage, loadAsDocument } from "#app/components/shell/document-page.ts";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { CONTACT_LEAD_SOURCE, ContactFormSchema } from "#app/domain/leads/contact-form.ts";
 import { formHeaders, PUBLIC_FORM, receiveForm } from "#app/server/form/receive-form.server.ts";
@@ -25,6 +26,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const headers = formHeaders;
+
+// A page to read and one form that posts: a document page (decisions 061, 066); the page script clears a field's
+// error as it is edited and reports a sent form.
+export const handle = documentPage({});
+export const clientMiddleware = [loadAsDocument];
 
 export default function ContactPage({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation("forms");

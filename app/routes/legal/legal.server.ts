@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { loadLongForm } from "#app/content/long-form.ts";
+import { publicAddress } from "#app/domain/firm/placeholder-address.ts";
 import { dateTimeFormat } from "#app/domain/intl-format.ts";
 import { languageFromPath } from "#app/domain/languages.ts";
 import { renderMarkdownDocument } from "#app/server/content/markdown.server.ts";
@@ -22,15 +23,31 @@ const TEXTS = {
 export type LegalTextName = keyof typeof TEXTS;
 
 /**
+ * How the texts name the contact address: always as this link (legal.server.test.ts checks), so it can be replaced
+ * whole. The replacement is English, as the texts are for now.
+ */
+const CONTACT_LINK = "[{{contactEmail}}](mailto:{{contactEmail}})";
+
+/**
+ * A legal text with the contact address filled in, or, when this deployment has none to show (a placeholder,
+ * decision 064), with a link to the contact page in its place.
+ */
+export function withContactAddress(markdown: string, email: string | null): string {
+  return email
+    ? markdown.replaceAll("{{contactEmail}}", email)
+    : markdown.replaceAll(CONTACT_LINK, "[our contact page](/contact)");
+}
+
+/**
  * A legal text for the page `request` opens, rendered to HTML on the server (the Markdown libraries never reach
  * the browser): in the page's language or, until it is translated, in English, marked as such. The contact
- * address is the one this deployment is configured with (`CONTACT_EMAIL`).
+ * address is the one this deployment is configured with (`CONTACT_EMAIL`; see `withContactAddress`).
  */
 export async function loadLegalText(name: LegalTextName, request: Request) {
   const lang = languageFromPath(new URL(request.url).pathname);
   const text = await loadLongForm(TEXTS[name], lang);
   if (!text) throw data(null, { status: 404 });
-  const markdown = text.body.replaceAll("{{contactEmail}}", getEnv().CONTACT_EMAIL);
+  const markdown = withContactAddress(text.body, publicAddress(getEnv().CONTACT_EMAIL));
   const { html, headings } = renderMarkdownDocument(markdown, { lang });
   return {
     lang: text.lang,

@@ -10,9 +10,12 @@ import { TEST_BACKENDS, useTestDatabase } from "#tests/support/test-database.ts"
 describe.each(TEST_BACKENDS)("/about loader on %s", (backend) => {
   const database = useTestDatabase(backend);
 
-  it("names six active partners from the directory, best partnership level first", async () => {
+  const names = async () => (await loader()).partners.map((partner) => partner.name);
+
+  it("names six active partners from the directory, best partnership level first, the seed's marked as samples", async () => {
     await seedDatabase(database().db);
-    expect((await loader()).partnerNames).toEqual([
+    expect((await loader()).partners.every((partner) => partner.isSample)).toBe(true);
+    expect(await names()).toEqual([
       "Coral Sea Cyber",
       "Northbridge Systems Integration",
       "Gibber Plains Energy Systems",
@@ -34,7 +37,7 @@ describe.each(TEST_BACKENDS)("/about loader on %s", (backend) => {
           "Kestrel Compliance Advisory",
         ]),
       );
-    expect((await loader()).partnerNames).toEqual([
+    expect(await names()).toEqual([
       "Northbridge Systems Integration",
       "Harbourline Health Technologies",
       "Brindabella Defence Consulting",
@@ -45,7 +48,7 @@ describe.each(TEST_BACKENDS)("/about loader on %s", (backend) => {
   it("still names six firms, from the built-in list, when the database cannot be read", async () => {
     const logged = vi.spyOn(logger, "error").mockImplementation(() => undefined);
     setDatabaseForTests(undefined);
-    const { partnerNames } = await loader();
+    const partnerNames = await names();
     expect(partnerNames).toHaveLength(6);
     expect(partnerNames[0]).toBe("Coral Sea Cyber");
     expect(logged).toHaveBeenCalled();

@@ -2,9 +2,9 @@ import { Compass, Handshake, ShieldCheck, Target } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { LeadershipTeam } from "#app/components/marketing/leadership-team.tsx";
 import { MarketingStats } from "#app/components/marketing/marketing-stats.tsx";
+import { PartnerNames } from "#app/components/partners/partner-names.tsx";
 import { documentPage, loadAsDocument } from "#app/components/shell/document-page.ts";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
-import { PartnerWordmarks } from "#app/components/shell/partner-logos.tsx";
 import { ArrowLink } from "#app/components/ui/arrow-link.tsx";
 import {
   BandButton,
@@ -19,7 +19,7 @@ import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { partnerDirectory } from "#app/server/partners/partners.server.ts";
 import type { Route } from "./+types/about";
 
-export const handle = documentPage(i18nHandle("marketing"));
+export const handle = documentPage(i18nHandle("marketing", "partners"));
 export const clientMiddleware = [loadAsDocument];
 
 /** The page shows six of the directory's partners (spec 001 §2.14), best partnership level first. */
@@ -28,7 +28,9 @@ const PARTNER_LOGO_COUNT = 6;
 export async function loader() {
   // On a database failure the directory answers with its built-in list: the page still shows six firms.
   const { partners } = await partnerDirectory();
-  return { partnerNames: partners.slice(0, PARTNER_LOGO_COUNT).map((partner) => partner.name) };
+  return {
+    partners: partners.slice(0, PARTNER_LOGO_COUNT).map(({ name, isSample }) => ({ name, isSample })),
+  };
 }
 
 const VALUES = [
@@ -38,7 +40,10 @@ const VALUES = [
   { key: "partnership", Icon: Handshake },
 ] as const;
 
-/** /about (spec 001 §2.14): mission, four values, six leadership profiles, six partner logos, a link to /contact. */
+/**
+ * /about (spec 001 §2.14): mission, four values, six leadership profiles, six partners by name (samples marked,
+ * decision 064), a link to /contact.
+ */
 export default function About({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("marketing");
   return (
@@ -67,7 +72,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <LeadershipTeam />
       </Section>
       <Section id="partners" tone="muted" title={t("about.partners.title")} intro={t("about.partners.intro")}>
-        <PartnerWordmarks names={loaderData.partnerNames} tone="light" />
+        <PartnerNames partners={loaderData.partners} />
         <p className="mt-8">
           <ArrowLink to="/partners">{t("about.partners.directoryLink")}</ArrowLink>
         </p>

@@ -17,7 +17,7 @@ import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { readOpportunities } from "#app/server/opportunities/opportunities.server.ts";
 import type { Route } from "./+types/home";
 
-export const handle = documentPage(i18nHandle("marketing", "opportunities"));
+export const handle = documentPage(i18nHandle("marketing", "opportunities", "case-studies"));
 export const clientMiddleware = [loadAsDocument];
 
 /** The opportunities section's tenders, every tab's (spec 001 §2.15, §7.2). */
@@ -47,7 +47,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             lang,
             name: tc("brand.name"),
             description,
-            email: root.contactEmail,
+            contact: root.contact,
           })
         }
       />

@@ -4,6 +4,7 @@ import { LocalizedLink } from "#app/components/language.tsx";
 import { PartnerCard } from "#app/components/partners/partner-card.tsx";
 import { DIRECTORY_ANCHOR, PartnerDirectory } from "#app/components/partners/partner-directory.tsx";
 import { PartnerProcess, PartnerStories, PartnerValues } from "#app/components/partners/partner-program.tsx";
+import { SamplePartnersNote } from "#app/components/partners/sample-partners.tsx";
 import { sameDataForAnyQuery } from "#app/components/query-revalidation.ts";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
@@ -12,7 +13,7 @@ import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { partnerDirectory } from "#app/server/partners/partners.server.ts";
 import type { Route } from "./+types/partners";
 
-export const handle = i18nHandle("partners");
+export const handle = i18nHandle("partners", "case-studies");
 
 /** The whole directory (a few dozen firms at most): search and filters apply to it in the page. */
 export async function loader() {
@@ -27,12 +28,14 @@ export const shouldRevalidate = sameDataForAnyQuery;
 
 /**
  * /partners (spec 000 §2 "Partners"; issue 9 item 4): hero, four value cards, featured partners, the searchable
- * directory, the four-step process, three success stories and the become-a-partner call to action. On a database
- * failure the built-in list shows, with the failure message.
+ * directory, the four-step process, three case studies and the become-a-partner call to action. On a database
+ * failure the built-in list shows, with the failure message. While the seed's fictional firms are listed, each
+ * carries a badge and each list says what it means (decision 064).
  */
 export default function Partners({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("partners");
   const { partners, featured, failed } = loaderData;
+  const samplesListed = partners.some((partner) => partner.isSample);
   return (
     <>
       <PageMeta title={t("partners.metaTitle")} description={t("partners.metaDescription")} />
@@ -61,11 +64,14 @@ export default function Partners({ loaderData }: Route.ComponentProps) {
         {featured.length === 0 ? (
           <p className="text-slate-600">{t("partners.featured.empty")}</p>
         ) : (
-          <CardGrid columns={2}>
-            {featured.map((partner) => (
-              <PartnerCard key={partner.id} partner={partner} />
-            ))}
-          </CardGrid>
+          <div className="space-y-6">
+            {featured.some((partner) => partner.isSample) && <SamplePartnersNote />}
+            <CardGrid columns={2}>
+              {featured.map((partner) => (
+                <PartnerCard key={partner.id} partner={partner} />
+              ))}
+            </CardGrid>
+          </div>
         )}
       </Section>
       <Section
@@ -76,6 +82,11 @@ export default function Partners({ loaderData }: Route.ComponentProps) {
         {failed && (
           <div className="mb-6">
             <Notice tone="error">{t("errors.loadFailed")}</Notice>
+          </div>
+        )}
+        {samplesListed && (
+          <div className="mb-6">
+            <SamplePartnersNote />
           </div>
         )}
         <PartnerDirectory partners={partners} />

@@ -1,7 +1,6 @@
-/** What /pricing reads and does on the server: the visitor's subscription, the offer, checkout. */
+/** What /pricing reads and does on the server: the visitor's subscription, checkout. */
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { offerDeadline } from "#app/domain/pricing/offer.ts";
 import {
   answerCheckout,
   refusedCheckout,
@@ -9,15 +8,9 @@ import {
 } from "#app/server/checkout/checkout-answer.server.ts";
 import { receiveForm } from "#app/server/form/receive-form.server.ts";
 
-/**
- * The page's data: the signed-in visitor's subscription (anonymous pages depend on the URL only), the offer's
- * deadline, decided here once so that the server and the browser show the same year.
- */
-export async function pricingPageData(context: Readonly<RouterContextProvider>, now = new Date()) {
-  return {
-    subscription: await visitorSubscription(context),
-    offerDeadline: offerDeadline(now),
-  };
+/** The page's data: the signed-in visitor's subscription (anonymous pages depend on the URL only). */
+export async function pricingPageData(context: Readonly<RouterContextProvider>) {
+  return { subscription: await visitorSubscription(context) };
 }
 
 /** A checkout request from a plan card: `intent=checkout&plan=<slug>`. Which slugs sell is the backend's rule. */

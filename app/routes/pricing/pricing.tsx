@@ -1,7 +1,6 @@
-import { CalendarClock, Gift } from "lucide-react";
+import { CalendarClock } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useLanguage, useLocalizedHref } from "#app/components/language.tsx";
-import { CampaignPlan } from "#app/components/pricing/campaign-plan.tsx";
 import { ComparisonTable } from "#app/components/pricing/comparison-table.tsx";
 import { ErrorBanner } from "#app/components/pricing/error-banner.tsx";
 import { PlanCard } from "#app/components/pricing/plan-card.tsx";
@@ -10,7 +9,6 @@ import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { FaqList, PageHero, Section } from "#app/components/ui/sections.tsx";
 import { PLANS } from "#app/content/plans.ts";
-import { dateTimeFormat } from "#app/domain/intl-format.ts";
 import { formatMoney } from "#app/domain/money.ts";
 import { OFFER_VALUE_CENTS } from "#app/domain/pricing/offer.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
@@ -20,7 +18,7 @@ import type { Route } from "./+types/pricing";
 
 export const handle = i18nHandle("pricing");
 
-/** The plans, the signed-in visitor's subscription (only then: anonymous pages depend on the URL only), the offer. */
+/** The signed-in visitor's subscription (only then: anonymous pages depend on the URL only). */
 export function loader({ context }: Route.LoaderArgs) {
   return pricingPageData(context);
 }
@@ -34,17 +32,17 @@ export const headers = formHeaders;
 
 const FAQ_ITEMS = ["monthToMonth", "changePlan", "payment", "guarantee", "enterprise"] as const;
 
-/** `/pricing` (spec 001 §2.1): the five packages, their comparison, questions, a call, the campaign plan. */
+/**
+ * `/pricing` (spec 001 §2.1): the five packages and the workshop a sign-up receives (§9), their comparison,
+ * questions and a call. No campaign plan and no deadline: decision 065.
+ */
 export default function PricingPage({ loaderData, actionData }: Route.ComponentProps) {
   // `forms` too: the checkout banner's keys name their namespace (`CheckoutErrorKey`), `pricing:` or `forms:`.
   const { t } = useTranslation(["pricing", "forms"]);
   const lang = useLanguage();
   const href = useLocalizedHref();
-  const { subscription, offerDeadline } = loaderData;
+  const { subscription } = loaderData;
   const activePlanSlug = subscription?.planSlug ?? null;
-  const deadline = dateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${offerDeadline}T00:00:00Z`),
-  );
   const faqs = FAQ_ITEMS.map((id) => ({
     id: `pricing-${id}`,
     question: t(`faq.items.${id}.question`),
@@ -60,13 +58,6 @@ export default function PricingPage({ loaderData, actionData }: Route.ComponentP
             {actionData && <ErrorBanner message={t(actionData.checkoutError)} answer={actionData} />}
           </div>
         )}
-        <p className="mt-8 flex max-w-3xl items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
-          <Gift aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
-          <span>
-            <strong className="font-semibold">{t("offer.label")}:</strong>{" "}
-            {t("offer.text", { date: deadline, value: formatMoney(OFFER_VALUE_CENTS, lang) })}
-          </span>
-        </p>
       </PageHero>
       <Section id="plans" title={t("pricing.plansLabel")}>
         <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-5">
@@ -74,6 +65,9 @@ export default function PricingPage({ loaderData, actionData }: Route.ComponentP
             <PlanCard key={plan.slug} plan={plan} activePlanSlug={activePlanSlug} />
           ))}
         </ul>
+        <p className="mt-8 text-slate-700">
+          {t("offer.text", { value: formatMoney(OFFER_VALUE_CENTS, lang) })}
+        </p>
       </Section>
       <Section id="compare" title={t("comparison.title")} intro={t("comparison.intro")} tone="muted">
         <ComparisonTable activePlanSlug={activePlanSlug} />
@@ -102,9 +96,6 @@ export default function PricingPage({ loaderData, actionData }: Route.ComponentP
             <span className="sr-only"> {t("discovery.newTab")}</span>
           </a>
         </div>
-      </Section>
-      <Section id="campaign" title={t("campaign.title")} intro={t("campaign.intro")}>
-        <CampaignPlan />
       </Section>
     </>
   );

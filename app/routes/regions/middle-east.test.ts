@@ -24,9 +24,11 @@ describe("/regions/middle-east loader", () => {
       countries: 22,
       combinedGdpUsd: COUNTRIES.reduce((sum, country) => sum + country.gdpUsd, 0),
       people: COUNTRIES.reduce((sum, country) => sum + country.population, 0),
-      highPriority: COUNTRIES.filter((country) => country.priority === "high").length,
+      withLocalPartners: COUNTRIES.filter((country) => country.status === "active").length,
     });
-    expect(data.stats.highPriority).toBe(6);
+    expect(data.stats.withLocalPartners).toBe(9);
+    // Our priority for each market is internal: the hub's figures never count it (decision 063).
+    expect(Object.keys(data.stats).join()).not.toMatch(/priority/i);
   });
 
   it("finds a country by its name or its capital, case-insensitively", () => {
@@ -46,6 +48,13 @@ describe("/regions/middle-east loader", () => {
     expect(search("암만")).toEqual(["jordan"]);
     expect(hub(`/ar/regions/middle-east?${new URLSearchParams({ q: "Doha" })}`).slugs).toEqual(["qatar"]);
     expect(hub(`/ko/regions/middle-east?${new URLSearchParams({ q: "الدوحة" })}`).slugs).toEqual(["qatar"]);
+  });
+
+  it("names no capital where it is contested, so none is found by one (decision 063)", () => {
+    for (const capital of ["Jerusalem", "القدس", "예루살렘", "耶路撒冷", "यरूशलम", "Ramallah", "رام الله"])
+      expect(search(capital), capital).toEqual([]);
+    expect(search("israel")).toEqual(["israel"]);
+    expect(search("فلسطين")).toEqual(["palestine"]);
   });
 
   it("filters by sub-region; `other` countries are under All only; an unknown filter is All", () => {

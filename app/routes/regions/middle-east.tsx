@@ -4,6 +4,7 @@ import { useLanguage } from "#app/components/language.tsx";
 import { COUNTRIES_ANCHOR, CountryDirectory } from "#app/components/regions/country-directory.tsx";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { BandButton, BandLink, CtaBand, PageHero, Section, StatsBand } from "#app/components/ui/sections.tsx";
+import { COUNTRY_FIGURES_YEAR } from "#app/content/countries.ts";
 import { figureFormat } from "#app/domain/regions/country-figures.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { middleEastHubData } from "#app/routes/regions/middle-east.server.ts";
@@ -17,8 +18,9 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * `/regions/middle-east` (spec 001 §2.6; issue 11 item 3): the way back to the regions, four headline figures, the
- * search and sub-region filters (in the URL, working without JavaScript) and a card per country.
+ * `/regions/middle-east` (spec 001 §2.6; issue 11 item 3; decision 063): the way back to the regions, four headline
+ * figures with their year, the search and sub-region filters (in the URL, working without JavaScript) and a card
+ * per country.
  */
 export default function MiddleEastHub({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("middle-east");
@@ -35,10 +37,12 @@ export default function MiddleEastHub({ loaderData }: Route.ComponentProps) {
               { value: format.count(stats.countries), label: t("hubStats.countries") },
               { value: format.usd(stats.combinedGdpUsd), label: t("hubStats.gdp") },
               { value: format.people(stats.people), label: t("hubStats.people") },
-              { value: format.count(stats.highPriority), label: t("hubStats.highPriority") },
+              { value: format.count(stats.withLocalPartners), label: t("hubStats.localPartners") },
             ]}
           />
-          <p className="mt-3 text-sm text-slate-600">{t("hubStats.source")}</p>
+          <p className="mt-3 text-sm text-slate-600">
+            {t("hubStats.source", { year: String(COUNTRY_FIGURES_YEAR) })}
+          </p>
         </div>
       </PageHero>
 

@@ -1,9 +1,11 @@
 import { FileText, LayoutDashboard, MapPinned } from "lucide-react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { deferred } from "#app/components/deferred.tsx";
 import { RegionCard } from "#app/components/regions/region-card.tsx";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { BandButton, Card, CardGrid, CtaBand, PageHero, Section } from "#app/components/ui/sections.tsx";
-import { REGIONS } from "#app/content/regions.ts";
+import { OPEN_REGIONS, UPCOMING_REGION_IDS } from "#app/content/regions.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { notifyAction } from "#app/routes/regions/regions.server.ts";
 import { formHeaders } from "#app/server/form/receive-form.server.ts";
@@ -11,7 +13,15 @@ import type { Route } from "./+types/regions";
 
 export const handle = i18nHandle("regions");
 
-/** A coming-soon region's "Notify Me": a lead with source `region_notify_<id>`, or the form's error. */
+/*
+ * The Notify Me form: the server renders it in full (it works without JavaScript), the browser hydrates it once
+ * its code (the form library) has loaded after the page (decision 008), as the plan pages' forms.
+ */
+const loadNotifyForm = () =>
+  import("#app/components/regions/region-notify-form.tsx").then((module) => module.RegionNotifyForm);
+const RegionNotifyForm = deferred(loadNotifyForm, import.meta.env.SSR ? await loadNotifyForm() : undefined);
+
+/** "Notify Me" for a region we do not cover yet: a lead with source `region_notify_<id>`, or the form's error. */
 export function action({ request, context }: Route.ActionArgs) {
   return notifyAction(request, context);
 }
@@ -25,8 +35,9 @@ const FEATURES = [
 ] as const;
 
 /**
- * `/regions` (spec 001 §2.5): the four regions. The Middle East is active and leads to its hub; Asia Pacific,
- * Europe and the Americas are in development and take "Notify Me" sign-ups, with or without JavaScript.
+ * `/regions` (spec 001 §2.5, decision 063): what exists and one line about what does not. The Middle East hub is a
+ * card leading to it; Asia Pacific, Europe and the Americas are one quiet offer of updates ("Notify Me", with or
+ * without JavaScript), with no "coming soon" cards.
  */
 export default function RegionsPage({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation("regions");
@@ -39,15 +50,16 @@ export default function RegionsPage({ actionData }: Route.ComponentProps) {
         lead={t("regionsPage.lead")}
       />
       <Section id="regions" title={t("regionsPage.regionsTitle")} intro={t("regionsPage.regionsIntro")}>
-        <ul className="grid grid-cols-1 gap-6 md:grid-cols-2">
-          {REGIONS.map((region) => (
-            <RegionCard
-              key={region.id}
-              region={region}
-              notifyAnswer={actionData?.region === region.id ? actionData : undefined}
-            />
+        <div className="grid grid-cols-1 gap-6">
+          {OPEN_REGIONS.map((region) => (
+            <RegionCard key={region.id} region={region} />
           ))}
-        </ul>
+        </div>
+        {UPCOMING_REGION_IDS.length > 0 && (
+          <Suspense fallback={null}>
+            <RegionNotifyForm regions={UPCOMING_REGION_IDS} answer={actionData} chosen={actionData?.region} />
+          </Suspense>
+        )}
       </Section>
       <Section
         id="inside"

@@ -16,7 +16,7 @@ import { findSolution, type SolutionText } from "#app/content/solutions.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import type { Route } from "./+types/solution";
 
-export const handle = documentPage(i18nHandle("solutions", "faq"));
+export const handle = documentPage(i18nHandle("solutions", "faq", "case-studies"));
 export const clientMiddleware = [loadAsDocument];
 
 /** `/solutions/:slug` (spec 000 §2 "Solution detail pages"): one of the five, else the 404 screen with HTTP 404. */

@@ -8,7 +8,7 @@ import { seedDatabase } from "#app/server/db/seed/seed.server.ts";
 import { logger } from "#app/server/logger.server.ts";
 import { TEST_BACKENDS, useTestDatabase } from "#tests/support/test-database.ts";
 
-const PREMIUM_SLUG = "2026-government-technology-pipeline";
+const PREMIUM_SLUG = "2027-government-technology-pipeline";
 /** The seed's post published on LinkedIn and only summarised here. */
 const EXTERNAL = SAMPLE_BLOG_POSTS.find((post) => post.sourceUrl)!;
 /** The seed's public posts, newest first. */
@@ -48,7 +48,7 @@ describe.each(TEST_BACKENDS)("blog on %s", (backend) => {
       title: "Hiring Your First Australian Team",
       excerpt: expect.stringMatching(/\w/),
       author: expect.stringMatching(/\w/),
-      publishedAt: new Date("2025-09-23T09:00:00+10:00"),
+      publishedAt: new Date("2026-11-10T09:00:00+11:00"),
       tags: ["Market Entry", "Compliance"],
       sourceUrl: null,
     });
@@ -101,7 +101,7 @@ describe.each(TEST_BACKENDS)("blog on %s", (backend) => {
     expect(slugs.map((entry) => entry.slug)).toEqual(publicSlugs);
     expect(slugs[0]).toEqual({
       slug: "hiring-your-first-australian-team",
-      publishedAt: new Date("2025-09-23T09:00:00+10:00"),
+      publishedAt: new Date("2026-11-10T09:00:00+11:00"),
     });
   });
 

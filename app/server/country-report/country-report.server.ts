@@ -160,7 +160,8 @@ export function reportDocumentData(report: CountryReport, lang: LanguageCode, t:
     title: `${report.country} – ${report.typeTitle}`,
     kind: report.typeTitle,
     country: report.country,
-    capital: t("country-report:pdf.capital", { capital: report.capital }),
+    // "Capital: Riyadh · GCC States · …": the page's own facts line, without a capital where none is named.
+    facts: report.facts,
     description: report.typeDescription,
     generated: t("country-report:pdf.generated", { brand, site }),
     sections,

@@ -66,7 +66,7 @@ export function visitorConfirmationEmail(lead: LeadDetails): OutgoingEmail {
       footer: { text: t("downloadLinkValidity") },
     });
   }
-  // The Market Assessment's promise: the 2025 Bid Forecast, as a signed link to its PDF in the lead's language.
+  // The Market Assessment's promise: the Bid Forecast, as a signed link to its PDF in the lead's language.
   return composeEmail(lead.email, {
     lang,
     subject: t("lead.subject", values),

@@ -11,16 +11,21 @@ import { TEST_BACKENDS, useTestDatabase } from "#tests/support/test-database.ts"
 describe.each(TEST_BACKENDS)("featured partner names on %s", (backend) => {
   const database = useTestDatabase(backend);
 
-  it("names the featured partners still active, by name", async () => {
+  it("names the featured partners still active, by name, and never a sample", async () => {
     await seedDatabase(database().db);
-    expect(await featuredPartnerNames()).toEqual([
-      "Coral Sea Cyber",
-      "Harbourline Health Technologies",
-      "Kestrel Compliance Advisory",
-      "Northbridge Systems Integration",
-    ]);
-    await database().db.update(partners).set({ isActive: false }).where(eq(partners.name, "Coral Sea Cyber"));
-    expect(await featuredPartnerNames()).not.toContain("Coral Sea Cyber");
+    // The seed's firms are all samples: the footer names none of them.
+    expect(await featuredPartnerNames()).toEqual([]);
+    const real = { ...SAMPLE_PARTNERS[0]!, isActive: true, isFeatured: true };
+    await database()
+      .db.insert(partners)
+      .values([
+        { ...real, id: "waratah-cloud", name: "Waratah Cloud" },
+        { ...real, id: "banksia-data", name: "Banksia Data" },
+        { ...real, id: "mallee-security", name: "Mallee Security", isFeatured: false },
+      ]);
+    expect(await featuredPartnerNames()).toEqual(["Banksia Data", "Waratah Cloud"]);
+    await database().db.update(partners).set({ isActive: false }).where(eq(partners.id, "waratah-cloud"));
+    expect(await featuredPartnerNames()).toEqual(["Banksia Data"]);
   });
 
   it("answers no names, and logs, when the directory cannot be read", async () => {
@@ -54,18 +59,29 @@ describe.each(TEST_BACKENDS)("partner directory on %s", (backend) => {
       "p-harbourline",
       "p-kestrel-advisory",
     ]);
-    // What reaches the page: the directory's fields, never the internal flags.
+    // What reaches the page: the directory's fields and the sample mark, never the internal flags.
     expect(Object.keys(directory.partners[0]!).sort()).toEqual([
       "category",
       "description",
       "id",
       "industry",
       "isFeatured",
+      "isSample",
       "name",
       "partnershipLevel",
       "specialty",
       "website",
     ]);
+  });
+
+  it("marks the seed's firms as samples, and a firm saved under an id of its own as none", async () => {
+    await seedDatabase(database().db);
+    await database()
+      .db.insert(partners)
+      .values({ ...SAMPLE_PARTNERS[0]!, id: "waratah-cloud", name: "Waratah Cloud", isActive: true });
+    const { partners: listed } = await partnerDirectory();
+    expect(listed.filter((p) => !p.isSample).map((p) => p.id)).toEqual(["waratah-cloud"]);
+    expect(listed.filter((p) => p.isSample)).toHaveLength(7);
   });
 
   it("reads the table as it is now: inactive partners leave, a fifth featured partner waits its turn", async () => {
@@ -98,6 +114,7 @@ describe.each(TEST_BACKENDS)("partner directory on %s", (backend) => {
     expect(directory.partners).toHaveLength(SAMPLE_PARTNERS.filter((p) => p.isActive).length);
     expect(directory.partners.map((p) => p.id)).not.toContain("p-tasman-channel");
     expect(directory.featured).toHaveLength(4);
+    expect(directory.partners.every((p) => p.isSample)).toBe(true);
     expect(logged).toHaveBeenCalledWith({ error: "Error" }, "partner directory not read");
     logged.mockRestore();
   });

@@ -6,27 +6,28 @@
  */
 import { and, asc, eq } from "drizzle-orm";
 import {
-  type DirectoryPartner,
   featuredPartners,
+  type ListedPartner,
   sortPartners,
 } from "#app/domain/partners/partner-directory.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { partners } from "#app/server/db/schema/index.ts";
-import { SAMPLE_PARTNERS } from "#app/server/db/seed/partners.ts";
+import { isSamplePartner, SAMPLE_PARTNERS } from "#app/server/db/seed/partners.ts";
 import { logger } from "#app/server/logger.server.ts";
 
 /**
- * The footer's partner wordmarks: names of the featured, active partners in the directory, by name. Every page
- * shows them, so a failed read is logged and answered with no names rather than failing the page.
+ * The footer's partner names: the featured, active partners in the directory, by name, less the samples (a footer
+ * on every page names no fictional firm; decision 064). Every page shows them, so a failed read is logged and
+ * answered with no names rather than failing the page.
  */
 export async function featuredPartnerNames(): Promise<string[]> {
   try {
     const rows = await getDb()
-      .select({ name: partners.name })
+      .select({ id: partners.id, name: partners.name })
       .from(partners)
       .where(and(eq(partners.isFeatured, true), eq(partners.isActive, true)))
       .orderBy(asc(partners.name));
-    return rows.map((row) => row.name);
+    return rows.filter((row) => !isSamplePartner(row.id)).map((row) => row.name);
   } catch (error) {
     logger.error({ error: error instanceof Error ? error.name : "unknown" }, "featured partners not read");
     return [];
@@ -46,7 +47,7 @@ const directoryColumns = {
 };
 
 /** The built-in list (spec 000 §3: the sample partners) as the directory would read it: its active partners. */
-const FALLBACK_DIRECTORY: DirectoryPartner[] = SAMPLE_PARTNERS.filter((row) => row.isActive !== false).map(
+const FALLBACK_DIRECTORY: ListedPartner[] = SAMPLE_PARTNERS.filter((row) => row.isActive !== false).map(
   (row) => ({
     id: row.id,
     name: row.name,
@@ -57,23 +58,25 @@ const FALLBACK_DIRECTORY: DirectoryPartner[] = SAMPLE_PARTNERS.filter((row) => r
     website: row.website ?? null,
     partnershipLevel: row.partnershipLevel,
     isFeatured: row.isFeatured ?? false,
+    isSample: true,
   }),
 );
 
 /**
- * The /partners page's data (spec 000 §7 calls 3 and 4): every active partner in directory order, and the featured
- * ones among them (at most four). On a database failure: the built-in list and `failed`, for the page's message
+ * The /partners page's data (spec 000 §7 calls 3 and 4): every active partner in directory order, each marked when
+ * it is a sample, and the featured ones among them (at most four). On a database failure: the built-in list and `failed`, for the page's message
  * (spec 000 §8). Search and filters apply to this list on the page (app/domain/partners/partner-directory.ts).
  */
 export async function partnerDirectory(): Promise<{
-  partners: DirectoryPartner[];
-  featured: DirectoryPartner[];
+  partners: ListedPartner[];
+  featured: ListedPartner[];
   failed: boolean;
 }> {
   let rows = FALLBACK_DIRECTORY;
   let failed = false;
   try {
-    rows = await getDb().select(directoryColumns).from(partners).where(eq(partners.isActive, true));
+    const stored = await getDb().select(directoryColumns).from(partners).where(eq(partners.isActive, true));
+    rows = stored.map((row) => ({ ...row, isSample: isSamplePartner(row.id) }));
   } catch (error) {
     logger.error({ error: error instanceof Error ? error.name : "unknown" }, "partner directory not read");
     failed = true;

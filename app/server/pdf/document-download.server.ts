@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import type { DocumentId } from "#app/content/guides/guides.ts";
+import { type DocumentId, documentPath } from "#app/content/guides/guides.ts";
 import { languageFromPath, localHref } from "#app/domain/languages.ts";
 import { isDocumentTokenValid } from "#app/server/pdf/document-links.server.ts";
 import { renderDocument } from "#app/server/pdf/documents.server.ts";
@@ -30,9 +30,21 @@ export async function documentDownload(
       return new Response(null, { status: 304, headers });
     headers.set("Content-Type", "application/pdf");
     headers.set("Content-Length", String(document.bytes.byteLength));
-    headers.set("Content-Disposition", attachment(`${id}-${document.lang}.pdf`, `${document.title}.pdf`));
+    headers.set("Content-Disposition", attachment(asciiFileName(id, document.lang), `${document.title}.pdf`));
     return new Response(new Uint8Array(document.bytes), { headers });
   });
+}
+
+/**
+ * The ASCII file name: the download address's own (`bid-forecast`, a guide's slug) and the language, never the
+ * internal id, which may carry a year (decision 065): `bid-forecast-ar.pdf`.
+ */
+function asciiFileName(id: DocumentId, lang: string): string {
+  const addressName = documentPath(id)
+    .split("/")
+    .at(-1)!
+    .replace(/\.pdf$/, "");
+  return `${addressName}-${lang}.pdf`;
 }
 
 /** `attachment` with an ASCII name for old clients and the title (any script) for the others (RFC 6266). */

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { BID_FORECAST, type DocumentId } from "#app/content/guides/guides.ts";
+import { BID_FORECAST, type DocumentId, editionLabel } from "#app/content/guides/guides.ts";
 import { loadLongForm } from "#app/content/long-form.ts";
 import { directionOf, type LanguageCode } from "#app/domain/languages.ts";
 import { serverT } from "#app/i18n/i18n.server.ts";
@@ -49,6 +49,7 @@ async function build(id: DocumentId, requested: LanguageCode): Promise<RenderedD
   const lang = text.lang;
   const source = parseDocumentSource(text.body);
   const t = serverT(lang, "resources");
+  const edition = editionLabel(id, lang);
   const data = {
     lang,
     dir: directionOf(lang),
@@ -58,8 +59,8 @@ async function build(id: DocumentId, requested: LanguageCode): Promise<RenderedD
     brand: serverT(lang)("brand.name"),
     site: new URL(getEnv().SITE_URL).host,
     kind: t(id === BID_FORECAST ? "documents.kindForecast" : "documents.kindGuide"),
-    edition: t("documents.edition"),
-    labels: { contents: t("documents.contents"), disclaimer: t("documents.disclaimer") },
+    edition: t("documents.edition", { date: edition }),
+    labels: { contents: t("documents.contents"), disclaimer: t("documents.disclaimer", { date: edition }) },
     ...source,
   };
   const bytes = await cachedPdf({ name: `guide-${id}-${lang}`, template, data });

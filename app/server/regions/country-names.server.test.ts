@@ -23,6 +23,18 @@ describe("countryNamesOf", () => {
     );
   });
 
+  it("gives only the names and slug where the site names no capital (Israel, Palestine: decision 063)", () => {
+    expect(countryNamesOf(countryBySlug("israel")!)).toEqual([
+      "Israel",
+      "이스라엘",
+      "以色列",
+      "इज़राइल",
+      "إسرائيل",
+      "israel",
+    ]);
+    expect(countryNamesOf(countryBySlug("palestine")!)).toHaveLength(6);
+  });
+
   it("never falls back to a translation key for any of the 22", () => {
     for (const country of COUNTRIES) {
       const names = countryNamesOf(country);
@@ -45,5 +57,9 @@ describe("countryNamesOf", () => {
     expect(found("कतर")).toEqual(["qatar"]);
     expect(found("  DOHA ")).toEqual(["qatar"]);
     expect(found("sanaa")).toEqual(["yemen"]);
+    // By the slug as well: Türkiye is still found as "Turkey", the Emirates as "UAE".
+    expect(found("Turkey")).toEqual(["turkey"]);
+    expect(found("türkiye")).toEqual(["turkey"]);
+    expect(found("UAE")).toEqual(["uae"]);
   });
 });

@@ -14,7 +14,8 @@ const SOURCE_ON_LINKEDIN = "https://www.linkedin.com/company/ausentry-partners/p
 /**
  * The ten sample blog posts seeded into an empty database (spec 000 §7 call 2). Exactly one is premium and
  * so hidden from the public blog list; one is published on LinkedIn (`sourceUrl`) and only summarised here.
- * Figures are general guidance current in 2025, not tax or legal advice.
+ * Figures are general guidance current in 2026, not tax or legal advice. Sample dates are spread over 2026 so a
+ * new site does not open on a blog that looks abandoned; staff edit or replace them in the back office.
  */
 export const SAMPLE_BLOG_POSTS: (typeof resources.$inferInsert)[] = [
   {
@@ -31,7 +32,7 @@ export const SAMPLE_BLOG_POSTS: (typeof resources.$inferInsert)[] = [
     type: "blog",
     isPremium: false,
     imageUrl: null,
-    publishedAt: new Date("2025-01-14T09:00:00+11:00"),
+    publishedAt: new Date("2026-01-20T09:00:00+11:00"),
     author: "Priya Raman",
     tags: ["Market Entry", "Compliance"],
   },
@@ -49,7 +50,7 @@ export const SAMPLE_BLOG_POSTS: (typeof resources.$inferInsert)[] = [
     type: "blog",
     isPremium: false,
     imageUrl: null,
-    publishedAt: new Date("2025-02-11T09:00:00+11:00"),
+    publishedAt: new Date("2026-02-24T09:00:00+11:00"),
     author: "Daniel Whitford",
     tags: ["Grants", "Market Entry"],
   },
@@ -67,7 +68,7 @@ export const SAMPLE_BLOG_POSTS: (typeof resources.$inferInsert)[] = [
     type: "blog",
     isPremium: false,
     imageUrl: null,
-    publishedAt: new Date("2025-03-18T09:00:00+11:00"),
+    publishedAt: new Date("2026-03-17T09:00:00+11:00"),
     author: "Mei Lin Chao",
     tags: ["GovTech", "Market Entry"],
   },
@@ -85,7 +86,7 @@ export const SAMPLE_BLOG_POSTS: (typeof resources.$inferInsert)[] = [
     type: "blog",
     isPremium: false,
     imageUrl: null,
-    publishedAt: new Date("2025-04-08T09:00:00+10:00"),
+    publishedAt: new Date("2026-04-21T09:00:00+10:00"),
     author: "Tom Gallagher",
     tags: ["GovTech", "Compliance"],
   },
@@ -103,7 +104,7 @@ export const SAMPLE_BLOG_POSTS: (typeof resources.$inferInsert)[] = [
     type: "blog",
     isPremium: false,
     imageUrl: null,
-    publishedAt: new Date("2025-05-20T09:00:00+10:00"),
+    publishedAt: new Date("2026-05-26T09:00:00+10:00"),
     author: "Sarah O'Connell",
     tags: ["Compliance"],
   },
@@ -121,7 +122,7 @@ export const SAMPLE_BLOG_POSTS: (typeof resources.$inferInsert)[] = [
     type: "blog",
     isPremium: false,
     imageUrl: null,
-    publishedAt: new Date("2025-06-10T09:00:00+10:00"),
+    publishedAt: new Date("2026-06-23T09:00:00+10:00"),
     author: "Priya Raman",
     tags: ["Partnerships", "Market Entry"],
   },
@@ -139,7 +140,7 @@ export const SAMPLE_BLOG_POSTS: (typeof resources.$inferInsert)[] = [
     type: "blog",
     isPremium: false,
     imageUrl: null,
-    publishedAt: new Date("2025-07-15T09:00:00+10:00"),
+    publishedAt: new Date("2026-08-04T09:00:00+10:00"),
     author: "Daniel Whitford",
     tags: ["Grants", "Market Entry"],
   },
@@ -157,7 +158,7 @@ export const SAMPLE_BLOG_POSTS: (typeof resources.$inferInsert)[] = [
     type: "blog",
     isPremium: false,
     imageUrl: null,
-    publishedAt: new Date("2025-08-19T09:00:00+10:00"),
+    publishedAt: new Date("2026-09-15T09:00:00+10:00"),
     author: "Tom Gallagher",
     tags: ["GovTech", "Partnerships"],
   },
@@ -169,21 +170,21 @@ export const SAMPLE_BLOG_POSTS: (typeof resources.$inferInsert)[] = [
     content: paragraphs(
       "Australian employment is governed by the Fair Work Act 2009. Every employee is covered by the National Employment Standards, which set minimum entitlements such as four weeks of paid annual leave, personal leave and notice periods.",
       "Many roles are also covered by a modern award that sets minimum pay and conditions for an industry or occupation. Senior technology roles are often award-free, but check each position before writing contracts, as underpayment is actively enforced.",
-      "Employers must pay superannuation guarantee contributions into each employee's retirement fund, at 12% of ordinary time earnings from 1 July 2025. Payroll also needs PAYG withholding and, once your wages pass the state threshold, payroll tax.",
+      "Employers must pay superannuation guarantee contributions into each employee's retirement fund, at 12% of ordinary time earnings (the rate since 1 July 2025). Payroll also needs PAYG withholding and, once your wages pass the state threshold, payroll tax.",
       "If you are not ready to set up payroll, an employer of record can hire staff for you while you establish your entity. It costs more per head but lets you test the market before committing to an office.",
     ),
     type: "blog",
     isPremium: false,
     imageUrl: null,
-    publishedAt: new Date("2025-09-23T09:00:00+10:00"),
+    publishedAt: new Date("2026-11-10T09:00:00+11:00"),
     author: "Sarah O'Connell",
     tags: ["Market Entry", "Compliance"],
   },
   {
-    title: "2026 Government Technology Pipeline: Where to Focus",
-    slug: "2026-government-technology-pipeline",
+    title: "2027 Government Technology Pipeline: Where to Focus",
+    slug: "2027-government-technology-pipeline",
     description:
-      "Our members-only briefing on the procurement themes we expect across federal and state agencies in 2026, and how to position for them.",
+      "Our members-only briefing on the procurement themes we expect across federal and state agencies in 2027, and how to position for them.",
     content: paragraphs(
       "This briefing draws on forward procurement plans that agencies publish on AusTender, budget papers and our conversations with buyers. Annual procurement plans are the earliest public signal of what an agency intends to buy, and they are often published months before the approach to market.",
       "We expect continued demand for cyber security uplift, data platforms and the responsible use of AI, with agencies asking for evidence of Essential Eight maturity and IRAP assessments as a matter of course. Vendors who can show Australian hosting and local support will be shortlisted more often.",
@@ -193,7 +194,7 @@ export const SAMPLE_BLOG_POSTS: (typeof resources.$inferInsert)[] = [
     type: "blog",
     isPremium: true,
     imageUrl: null,
-    publishedAt: new Date("2025-11-04T09:00:00+11:00"),
+    publishedAt: new Date("2026-11-17T09:00:00+11:00"),
     author: "Mei Lin Chao",
     tags: ["GovTech", "Partnerships"],
   },

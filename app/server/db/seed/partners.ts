@@ -2,7 +2,8 @@ import type { partners } from "#app/server/db/schema/index.ts";
 
 /**
  * The built-in partner directory (spec 000 §3 "Partner record"), seeded once into an empty database. Server-only:
- * pages read the directory from the database. The firms are fictional; websites are placeholders.
+ * pages read the directory from the database. The firms are fictional, so they have no website, and the pages mark
+ * them as samples for as long as they are listed (`isSamplePartner`, decision 064).
  */
 export const SAMPLE_PARTNERS: (typeof partners.$inferInsert)[] = [
   {
@@ -14,7 +15,7 @@ export const SAMPLE_PARTNERS: (typeof partners.$inferInsert)[] = [
     category: "integrator",
     industry: "Government",
     specialty: "Whole-of-government cloud migration",
-    website: "https://example.com/northbridge",
+    website: null,
     partnershipLevel: "Premier",
     isActive: true,
     isFeatured: true,
@@ -28,7 +29,7 @@ export const SAMPLE_PARTNERS: (typeof partners.$inferInsert)[] = [
     category: "technology",
     industry: "Defence",
     specialty: "IRAP-assessed managed security operations",
-    website: "https://example.com/coral-sea-cyber",
+    website: null,
     partnershipLevel: "Premier",
     isActive: true,
     isFeatured: true,
@@ -42,7 +43,7 @@ export const SAMPLE_PARTNERS: (typeof partners.$inferInsert)[] = [
     category: "technology",
     industry: "Healthcare",
     specialty: "HL7 FHIR interoperability and clinical integration",
-    website: "https://example.com/harbourline",
+    website: null,
     partnershipLevel: "Gold",
     isActive: true,
     isFeatured: true,
@@ -56,7 +57,7 @@ export const SAMPLE_PARTNERS: (typeof partners.$inferInsert)[] = [
     category: "consultant",
     industry: "Fintech",
     specialty: "AML/CTF and information security regulation",
-    website: "https://example.com/kestrel-advisory",
+    website: null,
     partnershipLevel: "Gold",
     isActive: true,
     isFeatured: true,
@@ -70,7 +71,7 @@ export const SAMPLE_PARTNERS: (typeof partners.$inferInsert)[] = [
     category: "consultant",
     industry: "Defence",
     specialty: "DISP membership and Defence tender preparation",
-    website: "https://example.com/brindabella",
+    website: null,
     partnershipLevel: "Silver",
     isActive: true,
     isFeatured: false,
@@ -84,7 +85,7 @@ export const SAMPLE_PARTNERS: (typeof partners.$inferInsert)[] = [
     category: "integrator",
     industry: "Energy",
     specialty: "SCADA and grid-edge integration",
-    website: "https://example.com/gibber-plains",
+    website: null,
     partnershipLevel: "Gold",
     isActive: true,
     isFeatured: false,
@@ -98,7 +99,7 @@ export const SAMPLE_PARTNERS: (typeof partners.$inferInsert)[] = [
     category: "reseller",
     industry: "Education",
     specialty: "Education software licensing and rollout",
-    website: "https://example.com/lorikeet-learning",
+    website: null,
     partnershipLevel: "Silver",
     isActive: true,
     isFeatured: false,
@@ -112,9 +113,19 @@ export const SAMPLE_PARTNERS: (typeof partners.$inferInsert)[] = [
     category: "reseller",
     industry: "Government",
     specialty: "Panel contracting and software licence resale",
-    website: "https://example.com/tasman-channel",
+    website: null,
     partnershipLevel: "Silver",
     isActive: false,
     isFeatured: false,
   },
 ];
+
+const SAMPLE_PARTNER_IDS: ReadonlySet<string> = new Set(SAMPLE_PARTNERS.map((partner) => partner.id));
+
+/**
+ * Whether a directory record is one of the samples above: it keeps the seed's id (`p-northbridge`). Staff replace
+ * a sample by adding the real firm and removing the sample; a record saved under an id of its own is no sample.
+ */
+export function isSamplePartner(id: string): boolean {
+  return SAMPLE_PARTNER_IDS.has(id);
+}

@@ -107,7 +107,8 @@ describe.each(backends)("seedDatabase on $name", (backend) => {
     );
     for (const p of partnerRows) {
       expect(["Premier", "Gold", "Silver"]).toContain(p.partnershipLevel);
-      expect(p.website).toMatch(/^https:\/\/example\.com\//);
+      // Fictional firms: no website to link to (decision 064).
+      expect(p.website).toBeNull();
       expect(p.id).toMatch(/^p-[a-z0-9-]+$/);
     }
     expect(partnerRows.filter((p) => !p.isActive)).toHaveLength(1);
@@ -125,7 +126,7 @@ describe.each(backends)("seedDatabase on $name", (backend) => {
     expect(new Set(posts.map((p) => p.slug)).size).toBe(10);
     expect(new Set(posts.map((p) => p.publishedAt.getTime())).size).toBe(10);
     for (const post of posts) {
-      expect(post.publishedAt.getUTCFullYear()).toBe(2025);
+      expect(post.publishedAt.getUTCFullYear()).toBe(2026);
       expect(post.author).not.toBe("");
       expect(post.description).not.toBe("");
       expect(post.tags.length).toBeGreaterThan(0);
