@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney } from "#app/domain/money.ts";
+import { formatMoney, readableFigure } from "#app/domain/money.ts";
 
 /** Intl separates some currency signs with a no-break space and marks Arabic with a right-to-left mark. */
 const plain = (text: string) => text.replace(/\u00a0/g, " ").replace(/[\u200e\u200f]/g, "");
@@ -24,9 +24,18 @@ describe("amounts in AUD, per language", () => {
     expect(formatMoney(0, "en")).toBe("A$0");
   });
 
-  it("keeps 'AU$' in that order in Arabic, and lets a long amount wrap", () => {
-    expect(formatMoney(500_000, "ar")).toBe("\u200f5,000 AU$\u200e");
+  it("keeps 'AU$' in that order in Arabic, and beside its number", () => {
+    expect(formatMoney(500_000, "ar")).toBe("\u200f5,000\u00a0AU$\u200e");
     expect(formatMoney(500_000, "ko")).toBe("AU$5,000");
+  });
+
+  it("lets a long figure wrap between its words, but never leaves a currency sign alone on a line", () => {
+    // Intl's "‏504 مليار US$" (no-break spaces): "US$" alone on the next line in a narrow Arabic fact row.
+    expect(readableFigure("\u200f504\u00a0مليار\u00a0US$")).toBe("\u200f504 مليار\u00a0US$\u200e");
+    expect(readableFigure("$5.44\u00a0लाख\u00a0करोड़")).toBe("$5.44\u00a0लाख करोड़");
+    expect(readableFigure("US$\u202f5040억")).toBe("US$\u00a05040억");
+    expect(readableFigure("9.52\u00a0مليون")).toBe("9.52 مليون");
+    expect(readableFigure("A$5,000")).toBe("A$5,000");
   });
 
   it("keeps Arabic right-to-left marked, in Latin digits like every figure on the site", () => {

@@ -14,17 +14,25 @@ import type { LanguageCode } from "#app/domain/languages.ts";
 export const CURRENCY = "AUD";
 
 /**
- * A formatted figure as pages show it: the no-break spaces Intl puts between number, unit and currency become
- * plain ones, so a long Arabic or Hindi figure can wrap on a phone; and in right-to-left text (Intl starts it
- * with a right-to-left mark) a Latin currency code ("AU$", "US$") is followed by a left-to-right mark, so it does
- * not read "$AU".
+ * A formatted figure as pages show it. The no-break spaces Intl puts between number, unit and currency become
+ * plain ones, so a long Arabic or Hindi figure can wrap on a phone, except beside a currency sign: "US$" or "AU$"
+ * is never left alone on a line ("504 مليار" / "US$" in a narrow Arabic fact row, issue 28 item 13). And in
+ * right-to-left text (Intl starts it with a right-to-left mark) a Latin currency code ("AU$", "US$") is followed
+ * by a left-to-right mark, so it does not read "$AU".
  */
 export function readableFigure(formatted: string): string {
-  const wrappable = formatted.replace(/[\u00a0\u202f]/g, " ");
+  const words = formatted.split(/[\u00a0\u202f]/);
+  const hasSign = words.map((word) => CURRENCY_SIGN.test(word));
+  const wrappable = words.reduce((text, word, i) => {
+    const keepTogether = hasSign[i - 1] || hasSign[i];
+    return `${text}${keepTogether ? "\u00a0" : " "}${word}`;
+  });
   return wrappable.startsWith("\u200f")
     ? wrappable.replace(/(?<![A-Z])([A-Z]+[$€£¥])(?!\u200e)/g, "$1\u200e")
     : wrappable;
 }
+
+const CURRENCY_SIGN = /\p{Sc}/u;
 
 export function formatMoney(cents: number, lang: LanguageCode): string {
   if (!Number.isInteger(cents)) throw new Error(`an amount must be integer cents, got ${cents}`);

@@ -19,6 +19,18 @@ function recordScripts(page: Page): string[] {
 
 const panelOf = (page: Page, name: string) => page.getByRole("dialog", { name });
 
+/**
+ * The launcher where nothing is under it, ready for a click: at the page's end, which leaves room for it (it steps
+ * aside while a link, button or field of the page is under it).
+ */
+async function launcherAtPageEnd(page: Page, name: string) {
+  const launcher = page.getByRole("button", { name });
+  await expect(launcher).toBeVisible();
+  await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+  await expect(launcher).not.toHaveAttribute("data-stepped-aside");
+  return launcher;
+}
+
 test.describe("chat bot in English", () => {
   test("loads on first use, answers a plan pick after 1 s, brings the options back on 'pricing'", async ({
     page,
@@ -129,7 +141,7 @@ test.describe("chat bot in English", () => {
     page,
   }) => {
     await page.goto("/pricing");
-    const launcher = page.getByRole("button", { name: "Chat with us" });
+    const launcher = await launcherAtPageEnd(page, "Chat with us");
     await launcher.click();
     const panel = panelOf(page, "Chat with us");
     const input = panel.getByRole("textbox", { name: "Your message" });
@@ -181,6 +193,63 @@ test.describe("chat bot in English", () => {
     await page.emulateMedia({ media: "print" });
     await expect(launcher).toBeHidden();
   });
+
+  test("steps aside while an action is under it, and has room at the page's end", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/pricing");
+    const launcher = page.getByRole("button", { name: "Chat with us" });
+    await expect(launcher).toBeVisible();
+    // A button of the page under it, as the plans' and the tools' buttons are at some scroll positions.
+    await page.evaluate(
+      (box) => {
+        const button = document.createElement("button");
+        button.id = "under-launcher";
+        button.textContent = "Save results";
+        Object.assign(button.style, {
+          position: "fixed",
+          left: `${box.x}px`,
+          top: `${box.y}px`,
+          width: `${box.width}px`,
+          height: `${box.height}px`,
+          zIndex: "1",
+        });
+        button.addEventListener("click", () => button.setAttribute("data-clicked", ""));
+        document.body.append(button);
+        dispatchEvent(new Event("resize"));
+      },
+      (await launcher.boundingBox())!,
+    );
+    await expect(launcher).toHaveAttribute("data-stepped-aside", "true");
+    await expect(launcher).toHaveCSS("opacity", "0");
+    // The tap reaches the page's button.
+    await page.locator("#under-launcher").click();
+    await expect(page.locator("#under-launcher")).toHaveAttribute("data-clicked", "");
+    // A keyboard user still reaches it: focused, it shows.
+    await launcher.focus();
+    await expect(launcher).not.toHaveAttribute("data-stepped-aside");
+    await expect(launcher).toHaveCSS("opacity", "1");
+    await launcher.blur();
+    await expect(launcher).toHaveAttribute("data-stepped-aside", "true");
+    await page.evaluate(() => {
+      document.getElementById("under-launcher")?.remove();
+      dispatchEvent(new Event("resize"));
+    });
+    await expect(launcher).not.toHaveAttribute("data-stepped-aside");
+
+    // At the page's end, nothing of the page is under it: the footer leaves room.
+    await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+    await expect(launcher).not.toHaveAttribute("data-stepped-aside");
+    const box = (await launcher.boundingBox())!;
+    const underIt = await page.evaluate(
+      ([x, y]) =>
+        document
+          .elementsFromPoint(x!, y!)
+          .filter((element) => !element.closest("[data-chat-launcher]"))
+          .map((element) => element.tagName.toLowerCase()),
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
+    expect(underIt[0]).toBe("footer");
+  });
 });
 
 test.describe("chat bot in Arabic", () => {
@@ -188,8 +257,7 @@ test.describe("chat bot in Arabic", () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/ar/pricing");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-    const launcher = page.getByRole("button", { name: "تحدث معنا" });
-    await expect(launcher).toBeVisible();
+    const launcher = await launcherAtPageEnd(page, "تحدث معنا");
     const box = (await launcher.boundingBox())!;
     expect(box.x).toBeLessThan(40);
     expect(box.y + box.height).toBeGreaterThan(800 - 40);
@@ -226,7 +294,7 @@ test.describe("screenshots", () => {
         await page.goto(lang === "en" ? "/pricing" : "/ar/pricing");
         // An English browser on an Arabic page is offered English; on a phone the prompt covers the corner.
         if (lang === "ar") await page.getByRole("button", { name: "تجاهل" }).click();
-        await page.getByTestId("chat-launcher").click();
+        await (await launcherAtPageEnd(page, lang === "en" ? "Chat with us" : "تحدث معنا")).click();
         const panel = page.getByTestId("chat-bot-panel");
         await panel.getByRole("group").getByRole("button").nth(2).click();
         await expect(panel.getByRole("link").first()).toBeVisible();

@@ -94,6 +94,38 @@ test.describe("language switcher", () => {
   });
 });
 
+test.describe("type set for its script (app.css)", () => {
+  test("Korean breaks between words only, and long words still wrap", async ({ page }) => {
+    await page.goto("/ko/about");
+    const style = await page
+      .getByRole("heading", { level: 1 })
+      .evaluate((heading) => getComputedStyle(heading));
+    expect(style.wordBreak).toBe("keep-all");
+    expect(style.overflowWrap).toBe("anywhere");
+    await page.goto("/about");
+    expect(
+      await page
+        .locator("main p")
+        .first()
+        .evaluate((p) => getComputedStyle(p).wordBreak),
+    ).toBe("normal");
+  });
+
+  test("Hindi headings have room for the vowel signs above and below the line", async ({ page }) => {
+    const leading = () =>
+      page
+        .getByRole("heading", { level: 1 })
+        .evaluate(
+          (heading) =>
+            parseFloat(getComputedStyle(heading).lineHeight) / parseFloat(getComputedStyle(heading).fontSize),
+        );
+    await page.goto("/hi/about");
+    expect(await leading()).toBeGreaterThanOrEqual(1.4);
+    await page.goto("/about");
+    expect(await leading()).toBeLessThan(1.4);
+  });
+});
+
 test.describe("language prompt", () => {
   // A Korean browser opening an unprefixed page is sent to Korean by the server (legal-seo.spec.ts); the prompt
   // offers Korean where the server does not choose: on a page another language's address opened (here Chinese,

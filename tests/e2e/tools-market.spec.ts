@@ -254,7 +254,7 @@ test.describe("Market Sizing Tool in Arabic on a phone", () => {
     await tool.getByLabel("المنطقة").selectOption("sydney");
     await tool.getByLabel("نوع الشركة").selectOption("enterprise");
     // 167B x 1 x 15 % = 25,050,000,000, the Arabic way.
-    await expect(tool.getByTestId("market-addressable")).toHaveText("\u200f25,050,000,000 AU$\u200e");
+    await expect(tool.getByTestId("market-addressable")).toHaveText("\u200f25,050,000,000\u00a0AU$\u200e");
     await expect(tool.getByText("أبرز الفرص في قطاع التكنولوجيا")).toBeVisible();
     const chart = tool.getByTestId("market-chart");
     await chart.getByText("عرض التوقع في جدول").click();

@@ -22,7 +22,8 @@ describe("GDP, compact, in US dollars", () => {
     ["ko", 3_800_000_000_000, "US$3.8조"],
     ["zh", 504_000_000_000, "US$5040亿"],
     ["zh", 3_800_000_000_000, "US$3.8万亿"],
-    ["hi", 44_700_000_000, "$44.7 अ॰"],
+    ["hi", 44_700_000_000, "$4,470 करोड़"],
+    ["hi", 3_800_000_000_000, "$3.8 लाख करोड़"],
     ["ar", 504_000_000_000, "504 مليار US$"],
     ["ar", 3_800_000_000_000, "3.8 ترليون US$"],
   ] as const)("%s: %i is %s", (lang, usd, expected) => {
@@ -43,7 +44,8 @@ describe("population, compact", () => {
     ["ko", 9_520_000, "952만"],
     ["zh", 450_000_000, "4.5亿"],
     ["hi", 9_520_000, "95.2 लाख"],
-    ["hi", 113_000_000, "11.3 क॰"],
+    ["hi", 113_000_000, "11.3 करोड़"],
+    ["hi", 1_410_000_000, "141 करोड़"],
     ["ar", 9_520_000, "9.52 مليون"],
   ] as const)("%s: %i is %s", (lang, count, expected) => {
     expect(plain(formatPeople(count, lang))).toBe(expected);
@@ -95,9 +97,10 @@ describe("Arabic", () => {
 });
 
 describe("figures on a narrow, right-to-left page", () => {
-  it("can wrap at their spaces and keep a Latin currency sign after its letters", () => {
-    expect(formatUsdCompact(5_440_000_000_000, "ar")).toBe("\u200f5.44 ترليون US$\u200e");
-    expect(formatUsd(32_072, "ar")).toBe("\u200f32,072 US$\u200e");
+  it("can wrap between number and unit, never before the currency sign, and keep its letters first", () => {
+    expect(formatUsdCompact(5_440_000_000_000, "ar")).toBe("\u200f5.44 ترليون\u00a0US$\u200e");
+    expect(formatUsd(32_072, "ar")).toBe("\u200f32,072\u00a0US$\u200e");
+    expect(formatPeople(9_520_000, "ar")).toBe("9.52 مليون");
     expect(formatUsdCompact(1_070_000_000_000, "en")).toBe("$1.07T");
     expect(formatPeople(9_520_000, "en")).toBe("9.52M");
   });

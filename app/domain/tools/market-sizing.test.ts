@@ -210,8 +210,9 @@ describe("summarizeMarketSizing", () => {
     expect(hindi.slice(6)).toEqual(["A$3,07,28,00,000", "A$30,72,80,000", "A$92,18,40,000"]);
     expect(hindi[5]).toBe("52,07,000");
     const arabic = summarizeMarketSizing(input, result, "ar").map((line) => line.value);
-    // A left-to-right mark may follow "AU$" (so it does not read "$AU" in right-to-left text).
-    expect(arabic[6]).toBe("\u200f3,072,800,000 AU$\u200e");
+    // A left-to-right mark may follow "AU$" (so it does not read "$AU" in right-to-left text); a no-break space
+    // keeps it beside its number (money.ts readableFigure).
+    expect(arabic[6]).toBe("\u200f3,072,800,000\u00a0AU$\u200e");
     expect(arabic[4]).toBe("8.5\u200e%\u200e");
   });
 });

@@ -15,9 +15,9 @@ import type { Country } from "#app/domain/regions/country.ts";
 import { translateDataKey } from "#app/i18n/data-key.ts";
 import { serverT } from "#app/i18n/i18n.server.ts";
 import template from "#app/server/country-report/country-report.typ?raw";
-import { getEnv } from "#app/server/env.server.ts";
 import { consumeRateLimit } from "#app/server/form/rate-limit.server.ts";
 import { cachedPdf, type PdfDocument, storedPdf } from "#app/server/pdf/pdf-cache.server.ts";
+import { printedPageUrl, printedSiteHost } from "#app/server/pdf/printed-address.server.ts";
 import { fontsFor, unlessQueueFull } from "#app/server/pdf/render-pdf.server.ts";
 
 /**
@@ -103,11 +103,17 @@ function renderedReport(bytes: Buffer, title: string): RenderedReport {
 
 /** The template's data: the report's sections in its type's order, each with what it shows. */
 export function reportDocumentData(report: CountryReport, lang: LanguageCode, t: Translate) {
-  const siteUrl = getEnv().SITE_URL;
-  const site = new URL(siteUrl).host;
+  // On a local run the lines that name the site's address are left out (printed-address.server.ts).
+  const site = printedSiteHost();
   const brand = t("common:brand.name");
-  const absolute = (path: string, query?: Record<string, string>) =>
-    new URL(localHref(lang, path, query), siteUrl).href;
+  const bookingUrl = printedPageUrl(localHref(lang, "/demo-scheduler", { country: report.slug }));
+  const onlineUrl = printedPageUrl(
+    localHref(
+      lang,
+      reportPath(report.slug),
+      report.type === "comprehensive" ? undefined : { type: report.type },
+    ),
+  );
   const sections = report.sections.map((id) => {
     switch (id) {
       case "keyFigures":
@@ -163,21 +169,15 @@ export function reportDocumentData(report: CountryReport, lang: LanguageCode, t:
     // "Capital: Riyadh · GCC States · …": the page's own facts line, without a capital where none is named.
     facts: report.facts,
     description: report.typeDescription,
-    generated: t("country-report:pdf.generated", { brand, site }),
+    generated: site ? t("country-report:pdf.generated", { brand, site }) : null,
     sections,
-    next: {
-      title: t("country-report:pdf.nextTitle"),
-      text: t("country-report:pdf.next", {
-        country: report.country,
-        url: absolute("/demo-scheduler", { country: report.slug }),
-      }),
-    },
-    online: t("country-report:pdf.online", {
-      url: absolute(
-        reportPath(report.slug),
-        report.type === "comprehensive" ? undefined : { type: report.type },
-      ),
-    }),
+    next: bookingUrl
+      ? {
+          title: t("country-report:pdf.nextTitle"),
+          text: t("country-report:pdf.next", { country: report.country, url: bookingUrl }),
+        }
+      : null,
+    online: onlineUrl ? t("country-report:pdf.online", { url: onlineUrl }) : null,
   };
 }
 

@@ -3,9 +3,9 @@ import { type Plan, type PlanSlug, planBySlug } from "#app/content/plans.ts";
 import { directionOf, type LanguageCode, localHref } from "#app/domain/languages.ts";
 import { priceLabel } from "#app/domain/pricing/price-label.ts";
 import { serverT } from "#app/i18n/i18n.server.ts";
-import { getEnv } from "#app/server/env.server.ts";
 import template from "#app/server/pdf/blueprint.typ?raw";
 import { cachedPdf } from "#app/server/pdf/pdf-cache.server.ts";
+import { printedSiteHost } from "#app/server/pdf/printed-address.server.ts";
 import { fontsFor, unlessQueueFull } from "#app/server/pdf/render-pdf.server.ts";
 
 /**
@@ -56,7 +56,7 @@ export function renderBlueprint(plan: Plan, lang: LanguageCode): Promise<Rendere
 async function build(plan: Plan, lang: LanguageCode): Promise<RenderedBlueprint> {
   const t = serverT(lang, "pricing");
   const own = serverT(lang, "pricing-plan");
-  const site = new URL(getEnv().SITE_URL).host;
+  const site = printedSiteHost();
   const name = t(plan.name);
   const title = `${name} – ${own("pdf.kind")}`;
   const { price, period } = priceLabel(plan, lang, (key) => t(key));

@@ -3,10 +3,10 @@ import { BID_FORECAST, type DocumentId, editionLabel } from "#app/content/guides
 import { loadLongForm } from "#app/content/long-form.ts";
 import { directionOf, type LanguageCode } from "#app/domain/languages.ts";
 import { serverT } from "#app/i18n/i18n.server.ts";
-import { getEnv } from "#app/server/env.server.ts";
 import template from "#app/server/pdf/document.typ?raw";
 import { parseDocumentSource } from "#app/server/pdf/document-source.server.ts";
 import { cachedPdf } from "#app/server/pdf/pdf-cache.server.ts";
+import { printedSiteHost } from "#app/server/pdf/printed-address.server.ts";
 import { fontsFor } from "#app/server/pdf/render-pdf.server.ts";
 
 /** The documents' text, one file per document and language (docs/translations.md, long-form content). */
@@ -57,7 +57,7 @@ async function build(id: DocumentId, requested: LanguageCode): Promise<RenderedD
     // Arabic has no inter-word stretching in Typst (no kashida), so justified lines would gape.
     justify: lang !== "ar",
     brand: serverT(lang)("brand.name"),
-    site: new URL(getEnv().SITE_URL).host,
+    site: printedSiteHost(),
     kind: t(id === BID_FORECAST ? "documents.kindForecast" : "documents.kindGuide"),
     edition: t("documents.edition", { date: edition }),
     labels: { contents: t("documents.contents"), disclaimer: t("documents.disclaimer", { date: edition }) },
