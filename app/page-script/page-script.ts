@@ -15,6 +15,7 @@ import { startExitIntent } from "#app/page-script/exit-intent.ts";
 import { startFormAnswers } from "#app/page-script/form-answers.ts";
 import { startLanguageChoice } from "#app/page-script/language-choice.ts";
 import { startLanguagePrompt } from "#app/page-script/language-prompt.ts";
+import { startLiveSearch } from "#app/page-script/live-search.ts";
 
 const root = document.documentElement;
 
@@ -36,6 +37,8 @@ if (root.hasAttribute("data-document-page")) {
   startConsentBanner();
   // On app pages the app's forms do this.
   startFormAnswers();
+  // On app pages the app's directories do this.
+  startLiveSearch();
   // Marks the page ready, as hydration does on app pages (browser tests wait for it before clicking).
   root.dataset.hydrated = "true";
 }

@@ -95,6 +95,23 @@ test.describe("before the page's scripts run", () => {
     await expect(page).toHaveURL(/\?q=Beirut$/);
   });
 
+  test("the partner directory's search filters the list, then follows typing once the page script runs", async ({
+    context,
+  }) => {
+    const { page, open, hydrate } = await pageWithScriptsHeld(context);
+    await open("/partners");
+    await page.getByLabel("Category").selectOption("consultant");
+    await page.getByLabel("Search partners").fill("defence");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/partners\?q=defence&category=consultant&industry=all#directory$/);
+    const names = page.locator("#directory-results").getByRole("heading", { level: 3 });
+    await expect(names).toHaveText(["Brindabella Defence Consulting"]);
+    await hydrate();
+    await page.getByLabel("Search partners").fill("");
+    await expect(page).toHaveURL(/\/partners\?category=consultant$/);
+    await expect(page.locator("#directory-results").getByRole("status")).toHaveText(/^Showing \d+ of 7/);
+  });
+
   test("the tools' tabs and the assessment button lead to what they name", async ({ context }) => {
     const { page, open } = await pageWithScriptsHeld(context);
     await open("/tools");

@@ -16,6 +16,8 @@ const DOCUMENT_PAGES = [
   "/privacy-policy",
   "/terms",
   "/regions/middle-east/saudi-arabia",
+  "/contact",
+  "/partners",
 ];
 
 /** Every script address the page requests from now on. */

@@ -22,13 +22,17 @@ const TYPING_DELAY_MS = 250;
 /** The directory's section: `#directory` is where a search without JavaScript lands. */
 export const DIRECTORY_ANCHOR = "directory";
 
+/** What the live search replaces: the result count, the clear link and the partners found. */
+const RESULTS_ID = "directory-results";
+
 const PARTNERS_PATH = "/partners";
 
 /**
  * The searchable directory (spec 000 §2 "Partners", §5): text search, category and industry filters, the result
  * count and the partners found. The query lives in the URL, so a filtered view can be shared; without JavaScript the
- * form is a plain GET form. With JavaScript the list follows as the visitor types or picks a filter, replacing the
- * URL in place (no new history entry, no scroll, focus stays in the field).
+ * form is a plain GET form. With JavaScript (the page script: /partners is a document page, decision 068) the list
+ * follows as the visitor types or picks a filter, replacing the URL in place (no new history entry, no scroll, focus
+ * stays in the field).
  */
 export function PartnerDirectory({ partners }: { partners: readonly ListedPartner[] }) {
   const { t } = useTranslation("partners");
@@ -47,6 +51,7 @@ export function PartnerDirectory({ partners }: { partners: readonly ListedPartne
       <LiveSearchForm
         path={PARTNERS_PATH}
         anchor={DIRECTORY_ANCHOR}
+        results={RESULTS_ID}
         toSearch={(values) => partnerSearch(partnerQueryFromSearch(values))}
         values={{ q: query.q, category: query.category, industry: query.industry }}
         typingDelayMs={TYPING_DELAY_MS}
@@ -81,26 +86,30 @@ export function PartnerDirectory({ partners }: { partners: readonly ListedPartne
           {t("partnerDirectory.submit")}
         </Button>
       </LiveSearchForm>
-      <SearchResultsLine
-        path={PARTNERS_PATH}
-        anchor={DIRECTORY_ANCHOR}
-        status={
-          shown.length > 0
-            ? t("partnerDirectory.count", { shown: shown.length, total: partners.length })
-            : t("partnerDirectory.empty")
-        }
-        clearLabel={t("partnerDirectory.clear")}
-        filtered={isFiltered(query)}
-      />
-      {shown.length > 0 && (
-        <div className="mt-6">
-          <CardGrid>
-            {shown.map((partner) => (
-              <PartnerCard key={partner.id} partner={partner} />
-            ))}
-          </CardGrid>
+      <div id={RESULTS_ID}>
+        <SearchResultsLine
+          path={PARTNERS_PATH}
+          anchor={DIRECTORY_ANCHOR}
+          status={
+            shown.length > 0
+              ? t("partnerDirectory.count", { shown: shown.length, total: partners.length })
+              : t("partnerDirectory.empty")
+          }
+          clearLabel={t("partnerDirectory.clear")}
+          filtered={isFiltered(query)}
+        />
+        <div data-live-part="list">
+          {shown.length > 0 && (
+            <div className="mt-6">
+              <CardGrid>
+                {shown.map((partner) => (
+                  <PartnerCard key={partner.id} partner={partner} />
+                ))}
+              </CardGrid>
+            </div>
+          )}
         </div>
-      )}
+      </div>
     </div>
   );
 }

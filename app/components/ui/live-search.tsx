@@ -11,11 +11,13 @@ import { useLocalizedHref } from "#app/components/language.tsx";
  * fields named in `values` follow the URL when it changes from elsewhere (a clear link, back and forward), except the
  * one being typed in; `keep` are values the typed-in form carries on (a filter that lives on submit buttons): the
  * ones last chosen, even while the page that shows them is still loading, so typing just after choosing a filter
- * keeps it.
+ * keeps it. On a document page, where React never runs, the page script does the same from the form's data attributes
+ * (`page-script/live-search.ts`): `results` names the element whose `data-live-part`s it replaces.
  */
 export function LiveSearchForm({
   path,
   anchor,
+  results,
   toSearch,
   values,
   keep = {},
@@ -26,6 +28,8 @@ export function LiveSearchForm({
   /** The page's path without language prefix. */
   path: string;
   anchor: string;
+  /** On a document page: the id of the element holding the results (the status line and the list). */
+  results?: string;
   toSearch: (form: URLSearchParams) => Record<string, string>;
   values: Record<string, string>;
   keep?: Record<string, string>;
@@ -92,6 +96,8 @@ export function LiveSearchForm({
         ref={formRef}
         method="get"
         action={href(`${path}#${anchor}`)}
+        data-live-search={results}
+        data-typing-delay={results && typingDelayMs}
         onChange={onChange}
         onSubmit={onSubmit}
         className={className}
@@ -136,7 +142,8 @@ export function SearchBox({
 
 /**
  * The line under a directory's search: how many it shows (a polite live region) and, when the search narrows the
- * list, a link that clears it (back to `path#anchor`, in place).
+ * list, a link that clears it (back to `path#anchor`, in place). Both are parts a document page's live search
+ * replaces (`data-live-part`).
  */
 export function SearchResultsLine({
   path,
@@ -154,19 +161,22 @@ export function SearchResultsLine({
   const href = useLocalizedHref();
   return (
     <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
-      <p role="status" className="font-medium text-slate-700">
+      <p role="status" data-live-part="status" className="font-medium text-slate-700">
         {status}
       </p>
-      {filtered && (
-        <Link
-          to={href(`${path}#${anchor}`)}
-          replace
-          preventScrollReset
-          className="text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
-        >
-          {clearLabel}
-        </Link>
-      )}
+      <span data-live-part="clear">
+        {filtered && (
+          <Link
+            to={href(`${path}#${anchor}`)}
+            replace
+            preventScrollReset
+            data-live-clear
+            className="text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+          >
+            {clearLabel}
+          </Link>
+        )}
+      </span>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { PartnerCard } from "#app/components/partners/partner-card.tsx";
 import { DIRECTORY_ANCHOR, PartnerDirectory } from "#app/components/partners/partner-directory.tsx";
 import { PartnerProcess, PartnerStories, PartnerValues } from "#app/components/partners/partner-program.tsx";
 import { SamplePartnersNote } from "#app/components/partners/sample-partners.tsx";
-import { sameDataForAnyQuery } from "#app/components/query-revalidation.ts";
+import { documentPage, loadAsDocument } from "#app/components/shell/document-page.ts";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { BandButton, BandLink, CardGrid, CtaBand, PageHero, Section } from "#app/components/ui/sections.tsx";
@@ -13,18 +13,15 @@ import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { partnerDirectory } from "#app/server/partners/partners.server.ts";
 import type { Route } from "./+types/partners";
 
-export const handle = i18nHandle("partners", "case-studies");
+// A page to read with a directory whose search is a GET form: a document page (decision 068); the page script makes
+// the list follow the search in place.
+export const handle = documentPage(i18nHandle("partners", "case-studies"));
+export const clientMiddleware = [loadAsDocument];
 
-/** The whole directory (a few dozen firms at most): search and filters apply to it in the page. */
+/** The whole directory (a few dozen firms at most): the page filters it by the URL's search. */
 export async function loader() {
   return partnerDirectory();
 }
-
-/**
- * The loaded directory does not depend on the query: a new search or filter needs no new read, and the list
- * follows at once as the visitor types.
- */
-export const shouldRevalidate = sameDataForAnyQuery;
 
 /**
  * /partners (spec 000 §2 "Partners"; issue 9 item 4): hero, four value cards, featured partners, the searchable
