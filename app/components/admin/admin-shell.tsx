@@ -2,12 +2,13 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ADMIN_SECTIONS } from "#app/components/admin/admin-nav.ts";
 import { LocalizedNavLink } from "#app/components/language.tsx";
+import { CONTAINER } from "#app/components/ui/container.ts";
 
 /** The back office's frame: its sections as a navigation beside (on small screens above) the page. */
 export function AdminShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation("admin");
   return (
-    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 lg:flex-row lg:px-8">
+    <div className={`${CONTAINER} flex w-full flex-col gap-6 py-8 lg:flex-row`}>
       <nav aria-label={t("nav.label")} className="shrink-0 lg:w-56">
         <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-500">{t("nav.title")}</p>
         <ul className="flex flex-wrap gap-1 lg:flex-col">

@@ -11,6 +11,7 @@ import {
 import { saveConsent } from "#app/components/consent/save-consent.ts";
 import { useLocalizedHref } from "#app/components/language.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import { CONTAINER } from "#app/components/ui/container.ts";
 import {
   type ConsentChoice,
   type ConsentIntent,
@@ -106,7 +107,7 @@ export function ConsentBanner() {
         method="post"
         action={href("/cookies")}
         onSubmit={onSubmit}
-        className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 text-sm sm:px-6 lg:flex-row lg:items-end lg:gap-8"
+        className={`${CONTAINER} flex flex-col gap-3 py-4 text-sm lg:flex-row lg:items-end lg:gap-8`}
       >
         <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
         <div className="min-w-0 flex-1">

@@ -7,6 +7,7 @@ import { LocalizedLink } from "#app/components/language.tsx";
 import { type FirmContactItem, useFirmContactItems } from "#app/components/shell/firm-contact.tsx";
 import { SocialLinks } from "#app/components/shell/social-links.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
+import { CONTAINER } from "#app/components/ui/container.ts";
 import type { FormAnswer } from "#app/domain/form/form-answer.ts";
 
 /** The form's code (Conform) loads after the page; the server renders it in full (decision 008). */
@@ -43,7 +44,7 @@ export function ContactSection({
   const Subheading = Heading === "h1" ? "h2" : "h3";
   return (
     <section id="contact" aria-labelledby="contact-heading" className="bg-slate-50">
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+      <div className={`${CONTAINER} py-16`}>
         <Heading id="contact-heading" className="text-3xl font-bold tracking-tight text-slate-900">
           {t("contact.heading")}
         </Heading>

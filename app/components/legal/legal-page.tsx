@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
+import { CONTAINER } from "#app/components/ui/container.ts";
 import { PageHero } from "#app/components/ui/sections.tsx";
 import { longFormAttributes } from "#app/content/long-form.ts";
 import type { LanguageCode } from "#app/domain/languages.ts";
@@ -61,7 +62,7 @@ export function LegalPage({
         </p>
         {text.isFallback && <p className="mt-2 text-sm text-slate-600">{t("legalPage.englishOnly")}</p>}
       </PageHero>
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 pt-4 pb-20 sm:px-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:px-8">
+      <div className={`${CONTAINER} grid gap-12 pt-4 pb-20 lg:grid-cols-[15rem_minmax(0,1fr)]`}>
         <aside className="hidden lg:block">
           <nav aria-labelledby="legal-contents" className="sticky top-24">
             <h2 id="legal-contents" className="text-sm font-semibold text-slate-500">

@@ -7,6 +7,7 @@ import { Logo } from "#app/components/shell/logo.tsx";
 import { NavList } from "#app/components/shell/nav-list.tsx";
 import { FooterPartners } from "#app/components/shell/partner-logos.tsx";
 import { SocialLinks } from "#app/components/shell/social-links.tsx";
+import { CONTAINER } from "#app/components/ui/container.ts";
 import {
   ACCOUNT_LINKS,
   LEGAL_LINKS,
@@ -45,8 +46,8 @@ export function Footer() {
   const { t } = useTranslation();
   return (
     <footer className="bg-slate-900 text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-5">
-        <div className="lg:col-span-2">
+      <div className={`${CONTAINER} grid grid-cols-2 gap-x-6 gap-y-10 py-12 lg:grid-cols-5`}>
+        <div className="col-span-2">
           <div className="flex items-center gap-2 [&_span]:text-white">
             <Logo />
           </div>
@@ -59,7 +60,7 @@ export function Footer() {
         <FooterLinks heading={t("footer.resources")} items={FOOTER_RESOURCE_LINKS} />
         <FooterLinks heading={t("footer.account")} items={ACCOUNT_LINKS} />
       </div>
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+      <div className={CONTAINER}>
         <section aria-labelledby="newsletter-heading" className="border-t border-slate-800 py-8">
           <h2 id="newsletter-heading" className="text-base font-semibold text-white">
             {t("footer.newsletterHeading")}
@@ -74,7 +75,9 @@ export function Footer() {
         <FooterPartners />
       </div>
       <div className="border-t border-slate-800">
-        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between">
+        <div
+          className={`${CONTAINER} flex flex-col gap-4 py-6 text-sm md:flex-row md:items-center md:justify-between`}
+        >
           <p>{t("footer.rights", { year: new Date().getFullYear() })}</p>
           <nav aria-label={t("footer.legal")} className="flex flex-wrap gap-x-5 gap-y-2">
             <NavList

@@ -6,13 +6,14 @@ import { MobileMenu } from "#app/components/shell/mobile-menu.tsx";
 import { NavDropdown } from "#app/components/shell/nav-dropdown.tsx";
 import { UserMenu } from "#app/components/shell/user-menu.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
+import { CONTAINER } from "#app/components/ui/container.ts";
 import { PRIMARY_LINKS, RESOURCE_LINKS, SOLUTION_LINKS } from "#app/content/navigation.ts";
 
 export function Header() {
   const { t } = useTranslation();
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
+      <div className={`${CONTAINER} flex h-16 items-center gap-2`}>
         {/* Named by its visible text (the brand), so voice control users can say what they see (WCAG 2.5.3). */}
         <LocalizedLink to="/" className="me-auto flex items-center gap-2 lg:me-4">
           <Logo />

@@ -7,8 +7,7 @@ import { ArrowLeft, ArrowRight } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { LocalizedLink } from "#app/components/language.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
-
-const CONTAINER = "mx-auto max-w-7xl px-4 sm:px-6 lg:px-8";
+import { CONTAINER } from "#app/components/ui/container.ts";
 
 /**
  * The top of a page: its one `h1`, a lead paragraph and up to a few actions (buttons or links). `back` puts the way
@@ -89,13 +88,18 @@ export function Section({
   );
 }
 
+/** Each card's width by columns: the gaps (1.5rem) shared out, so `columns` fit a row. */
 const GRID_COLUMNS = {
-  2: "sm:grid-cols-2",
-  3: "sm:grid-cols-2 lg:grid-cols-3",
-  4: "sm:grid-cols-2 lg:grid-cols-4",
+  2: "sm:[&>*]:w-[calc((100%-1.5rem)/2)]",
+  3: "sm:[&>*]:w-[calc((100%-1.5rem)/2)] lg:[&>*]:w-[calc((100%-3rem)/3)]",
+  4: "sm:[&>*]:w-[calc((100%-1.5rem)/2)] lg:[&>*]:w-[calc((100%-4.5rem)/4)]",
 } as const;
 
-/** Cards side by side: one column on phones, `columns` on wide screens. */
+/**
+ * Cards side by side: one column on phones, `columns` on wide screens, the cards of a row the same height. A last
+ * row that is not full is centred (five services in three columns: three, then two in the middle), never left
+ * with an empty cell at its end.
+ */
 export function CardGrid({
   columns = 3,
   children,
@@ -103,7 +107,11 @@ export function CardGrid({
   columns?: keyof typeof GRID_COLUMNS;
   children: ReactNode;
 }) {
-  return <ul className={`grid grid-cols-1 gap-6 ${GRID_COLUMNS[columns]}`}>{children}</ul>;
+  return (
+    <ul className={`flex flex-wrap justify-center gap-6 [&>*]:w-full ${GRID_COLUMNS[columns]}`}>
+      {children}
+    </ul>
+  );
 }
 
 /** A card's icon on its light brand square (decoration: hidden from screen readers). */
@@ -196,7 +204,7 @@ export function Panel({
 }
 
 /**
- * Key figures on the brand band: a big value over its label. One column on phones, two on tablets, four on wide
+ * Key figures on the brand band: a big value over its label. Two by two on phones and tablets, four on wide
  * screens; a long value (Arabic's "1.07 تريليون US$") wraps instead of pushing the page sideways.
  */
 export function StatsBand({
@@ -209,7 +217,7 @@ export function StatsBand({
   return (
     <dl
       data-testid={testId}
-      className="grid grid-cols-1 gap-6 rounded-xl bg-brand-900 p-6 text-white sm:grid-cols-2 sm:p-8 lg:grid-cols-4"
+      className="grid grid-cols-2 gap-x-4 gap-y-6 rounded-xl bg-brand-900 p-5 text-white sm:gap-6 sm:p-8 lg:grid-cols-4"
     >
       {stats.map((stat, index) => (
         // The figures are fixed for a page: their position is their identity.
