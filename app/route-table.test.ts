@@ -77,6 +77,7 @@ describe("document pages (decision 061)", () => {
         "partners/partners.tsx",
         "regions/country.tsx",
         "resources/faq.tsx",
+        "resources/resources.tsx",
         "solutions/index.tsx",
         "solutions/solution.tsx",
       ].sort(),

@@ -12,6 +12,7 @@ import { whenIdle } from "#app/components/when-idle.ts";
 import { startConsentBanner } from "#app/page-script/consent-banner.ts";
 import { startDisclosures } from "#app/page-script/disclosures.ts";
 import { startExitIntent } from "#app/page-script/exit-intent.ts";
+import { startFocusAndDownload } from "#app/page-script/focus-and-download.ts";
 import { startFormAnswers } from "#app/page-script/form-answers.ts";
 import { startLanguageChoice } from "#app/page-script/language-choice.ts";
 import { startLanguagePrompt } from "#app/page-script/language-prompt.ts";
@@ -39,6 +40,8 @@ if (root.hasAttribute("data-document-page")) {
   startFormAnswers();
   // On app pages the app's directories do this.
   startLiveSearch();
+  // On app pages the app's effects do this (DownloadReady, a form a link opened).
+  startFocusAndDownload();
   // Marks the page ready, as hydration does on app pages (browser tests wait for it before clicking).
   root.dataset.hydrated = "true";
 }

@@ -13,6 +13,7 @@ const DOCUMENT_PAGES = [
   "/solutions/market-entry",
   "/blog",
   "/faq",
+  "/resources",
   "/privacy-policy",
   "/terms",
   "/regions/middle-east/saudi-arabia",

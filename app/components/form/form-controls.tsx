@@ -1,11 +1,11 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { errorIdOf, INVALID_BORDER, VALID_BORDER } from "#app/components/form/field-state.ts";
-import type { SentEvent } from "#app/domain/analytics/analytics.ts";
+import { type SentEvent, sentEventMarker } from "#app/domain/analytics/analytics.ts";
 
 /** Shared look of text inputs, selects and text areas; the error state is announced with the field. */
 const CONTROL =
-  "mt-1 block w-full rounded-md border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:outline-2 focus:outline-offset-1 focus:outline-brand-700 disabled:bg-slate-100";
+  "mt-1 block w-full rounded-md border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:outline-2 focus:outline-offset-1 focus:outline-brand-700 disabled:bg-slate-100 aria-disabled:bg-slate-100";
 
 const controlClass = (error: string | undefined) => `${CONTROL} ${error ? INVALID_BORDER : VALID_BORDER}`;
 
@@ -124,18 +124,27 @@ export function FormError({ children }: { children: ReactNode }) {
   return <Notice tone="error">{children}</Notice>;
 }
 
-/** Always rendered, so screen readers announce the confirmation when it appears inside. */
 /**
- * A form's success message. `sentEvent` is the analytics event the form reports when sent: the app reports it
- * itself (trackSent); on a document page, where the answer arrives as a new page, the page script reports it from
- * the marker this renders with the message (page-script/form-answers.ts).
+ * A form's success message, its box always rendered, so screen readers announce the confirmation when it appears
+ * inside. `sentEvent` is the analytics event the form reports when sent: the app reports it itself (trackSent); on
+ * a document page, where the answer arrives as a new page, the page script reports it from the marker this renders
+ * with the message, and clears the message after `clearAfterMs` (page-script/form-answers.ts).
  */
-export function FormSuccess({ children, sentEvent }: { children?: ReactNode; sentEvent?: SentEvent }) {
+export function FormSuccess({
+  children,
+  sentEvent,
+  clearAfterMs,
+}: {
+  children?: ReactNode;
+  sentEvent?: SentEvent;
+  /** How long the message stays (a sign-up's thank-you); on app pages the form's own state clears it. */
+  clearAfterMs?: number;
+}) {
   return (
     <div
       role="status"
-      data-sent-event={children && sentEvent ? sentEvent.event : undefined}
-      data-sent-params={children && sentEvent?.params ? JSON.stringify(sentEvent.params) : undefined}
+      {...sentEventMarker(children ? sentEvent : undefined)}
+      data-clear-after-ms={children ? clearAfterMs : undefined}
     >
       {children && (
         <Notice tone="success" announce={false}>

@@ -52,7 +52,7 @@ export function EmailBoxInput<Form extends Record<string, unknown>>({
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? `${field.id}-error` : undefined}
       dir="ltr"
-      className={`min-w-0 flex-1 rounded-md border bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:outline-2 focus:outline-offset-1 disabled:opacity-70 ${
+      className={`min-w-0 flex-1 rounded-md border bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:outline-2 focus:outline-offset-1 disabled:opacity-70 aria-disabled:opacity-70 ${
         dark ? "border-slate-600 focus:outline-white" : "border-slate-300 focus:outline-brand-700"
       } ${error ? "border-red-500" : ""}`}
     />

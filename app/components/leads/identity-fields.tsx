@@ -5,16 +5,19 @@ import { FIELD_LIMITS } from "#app/domain/form/form-fields.ts";
 
 /**
  * Name, e-mail and company: the three fields every lead form asks for. `pairNameAndEmail` puts the first two
- * side by side on wider screens (the contact form); otherwise they stack (the lead overlay).
+ * side by side on wider screens (the contact form); otherwise they stack (the lead overlay). `focusName`: the
+ * name takes the focus as the page opens (the page script gives it on a document page).
  */
 export function IdentityFields<Form extends Record<string, unknown>>({
   fields,
   errorOf,
   pairNameAndEmail = false,
+  focusName = false,
 }: {
   fields: Record<"name" | "email" | "company", FieldMetadata<string | undefined, Form, string[]>>;
   errorOf(field: FieldMetadata<unknown, Form, string[]>, max?: number): string | undefined;
   pairNameAndEmail?: boolean;
+  focusName?: boolean;
 }) {
   const { t } = useTranslation("forms");
   return (
@@ -26,6 +29,7 @@ export function IdentityFields<Form extends Record<string, unknown>>({
           error={errorOf(fields.name, FIELD_LIMITS.name)}
           autoComplete="name"
           required
+          data-focus-on-load={focusName ? "" : undefined}
         />
         <TextField
           {...getInputProps(fields.email, { type: "email" })}

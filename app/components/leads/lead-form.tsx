@@ -26,6 +26,7 @@ export function LeadForm<Answer extends FormAnswer = FormAnswer>({
   action = "/assessment",
   submitLabel,
   pendingLabel,
+  focusName,
   children,
 }: {
   /** The lead's source label; left out where the action derives it (a guide request: `guide_{slug}`). */
@@ -41,6 +42,8 @@ export function LeadForm<Answer extends FormAnswer = FormAnswer>({
   action?: string;
   submitLabel?: string;
   pendingLabel?: string;
+  /** The page opens at this form (a guide card's link): the name takes the focus. */
+  focusName?: boolean;
   /** Fields of the form's own, before name, email and company. */
   children?: ReactNode;
 }) {
@@ -61,7 +64,7 @@ export function LeadForm<Answer extends FormAnswer = FormAnswer>({
       {source !== undefined && <input type="hidden" name="source" value={source} />}
       <input type="hidden" name="page" value={page} />
       {children}
-      <IdentityFields fields={fields} errorOf={errorOf} />
+      <IdentityFields fields={fields} errorOf={errorOf} focusName={focusName} />
       {formError && <FormError>{formError}</FormError>}
       <SubmitButton
         className="w-full"

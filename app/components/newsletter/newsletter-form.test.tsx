@@ -41,9 +41,17 @@ describe("NewsletterForm", () => {
 
   it("words it the resources page's way with that page's messages (spec 001 §8)", () => {
     const html = render(
-      <NewsletterForm source="resources_page" answer={saveFailed} messagesNs="resources" />,
+      <NewsletterForm
+        action="/resources#subscribe"
+        intent="subscribe"
+        answer={saveFailed}
+        messagesNs="resources"
+      />,
     );
     expect(html).toContain("There was an error subscribing. Please try again.");
-    expect(html).toContain('name="source" value="resources_page"');
+    // Posted to the page, whose action names the source.
+    expect(html).toContain('action="/resources#subscribe"');
+    expect(html).toContain('name="intent" value="subscribe"');
+    expect(html).not.toContain('name="source"');
   });
 });

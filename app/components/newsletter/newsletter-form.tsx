@@ -7,25 +7,36 @@ import { Honeypot } from "#app/components/form/honeypot.tsx";
 import { useForm } from "#app/components/form/use-form.ts";
 import { useValidator } from "#app/components/form/use-validator.ts";
 import { useLocalizedHref } from "#app/components/language.tsx";
-import { EmailBoxInput, useThankYou } from "#app/components/leads/email-box.tsx";
+import { EmailBoxInput, THANK_YOU_MS, useThankYou } from "#app/components/leads/email-box.tsx";
 import { SubmitButton } from "#app/components/ui/button.tsx";
+import type { SentEvent } from "#app/domain/analytics/analytics.ts";
 import type { FormAnswer } from "#app/domain/form/form-answer.ts";
 import { DEFAULT_NEWSLETTER_SOURCE, FIELD_LIMITS } from "#app/domain/form/form-fields.ts";
 import type { Namespace } from "#app/i18n/i18n.ts";
 
+/** What a sent signup reports. */
+const SENT: SentEvent = { event: "newsletter_signup" };
+
 /**
  * The newsletter signup (footer, resources and plan pages): an empty or blank submit is ignored; while sending,
- * input and button are disabled and the button shows dots; the thank-you shows for 5 seconds.
+ * input and button are disabled and the button shows dots; the thank-you shows for 5 seconds. On a document page
+ * the page script does the sending state and the 5 seconds (page-script/form-answers.ts).
  */
 export function NewsletterForm({
   source = DEFAULT_NEWSLETTER_SOURCE,
+  action = "/newsletter",
+  intent,
   answer,
   tone = "light",
   pendingText,
   messagesNs,
 }: {
   source?: string;
-  /** The /newsletter action's answer when that page received the post. */
+  /** The site path whose action receives the form: /newsletter, or the page's own (the resources page's). */
+  action?: string;
+  /** Sent as `intent` where the page's own action tells its forms apart; that action names the source itself. */
+  intent?: string;
+  /** The receiving action's answer when the page shows it (after a post without JavaScript, or on its page). */
   answer?: FormAnswer;
   /** `dark` on the footer's dark background. */
   tone?: "light" | "dark";
@@ -39,11 +50,11 @@ export function NewsletterForm({
   const { thanked, onAnswer } = useThankYou(answer);
   const { formProps, fields, errorOf, formError, hasFieldErrors, pending } = useForm({
     validator: useValidator("newsletter"),
-    action: href("/newsletter"),
+    action: href(action),
     fetcher: true,
     ns: messagesNs,
     answer,
-    onAnswer: trackSent("newsletter_signup", onAnswer),
+    onAnswer: trackSent(SENT.event, onAnswer),
   });
 
   const ignoreBlank = (event: FormEvent<HTMLFormElement>) => {
@@ -60,7 +71,11 @@ export function NewsletterForm({
   return (
     <Form {...formProps} onSubmit={ignoreBlank} className="max-w-md" data-testid="newsletter-form">
       <Honeypot />
-      <input type="hidden" name="source" value={source} />
+      {intent ? (
+        <input type="hidden" name="intent" value={intent} />
+      ) : (
+        <input type="hidden" name="source" value={source} />
+      )}
       <div className="flex gap-2">
         <label htmlFor={fields.email.id} className="sr-only">
           {t("newsletter.label")}
@@ -98,7 +113,9 @@ export function NewsletterForm({
         ) : (
           hasFieldErrors && !emailError && <FormError>{t("errors.newsletterIssue")}</FormError>
         )}
-        <FormSuccess>{thanked && t("newsletter.success")}</FormSuccess>
+        <FormSuccess sentEvent={SENT} clearAfterMs={THANK_YOU_MS}>
+          {thanked && t("newsletter.success")}
+        </FormSuccess>
       </div>
     </Form>
   );

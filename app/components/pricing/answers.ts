@@ -1,4 +1,4 @@
-import type { FormAnswer } from "#app/domain/form/form-answer.ts";
+import { type FormAnswer, formIntentOf } from "#app/domain/form/form-answer.ts";
 
 /** Which of the plan page's forms an answer belongs to: successes say so, refusals carry the values sent. */
 export type PlanFormIntent = "checkout" | "blueprint" | "subscribe";
@@ -9,8 +9,6 @@ export type BlueprintFormAnswer = FormAnswer & { intent?: "blueprint"; download?
 export function intentOf(answer: unknown): PlanFormIntent | null {
   if (!answer || typeof answer !== "object") return null;
   if ("checkoutError" in answer) return "checkout";
-  const own = (answer as { intent?: unknown }).intent;
-  const sent = (answer as Partial<FormAnswer>).result?.initialValue?.intent;
-  const intent = own ?? sent;
+  const intent = formIntentOf(answer);
   return intent === "blueprint" || intent === "subscribe" ? intent : null;
 }

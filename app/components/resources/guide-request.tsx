@@ -1,5 +1,4 @@
 import { FileText, Languages, Mail } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { Notice } from "#app/components/form/form-controls.tsx";
@@ -9,16 +8,20 @@ import { LeadForm } from "#app/components/leads/lead-form.tsx";
 import { useContactEmail } from "#app/components/leads/use-contact-email.ts";
 import { Section } from "#app/components/ui/sections.tsx";
 import { GUIDE_SLUGS, type GuideSlug, isGuideSlug } from "#app/content/guides/guides.ts";
+import type { SentEvent } from "#app/domain/analytics/analytics.ts";
 import type { FormAnswer } from "#app/domain/form/form-answer.ts";
 
 /** What the guide form's action answers: on success, the guide and its signed download link. */
 export type GuideAnswer = FormAnswer & { guide?: GuideSlug; download?: string };
 
+/** What a sent guide request reports. */
+const SENT: SentEvent = { event: "lead_submitted" };
+
 /**
- * The lead form the guide cards lead to (`#guide-form`): the guide to send, then name, email and company. On
- * success the form gives way to a confirmation with the download link, and (with JavaScript) the download
- * starts by itself 1.5 s later; the same link arrives by mail. Without JavaScript the form posts to the page,
- * which answers with the same confirmation.
+ * The lead form the guide cards lead to (`#guide-form`, spec 001 §2.12, §4 "PDF download"): the guide to send,
+ * then name, email and company. It posts to the page (a document page, decision 061), which answers with the
+ * errors or with a confirmation and the download link; the download starts by itself 1.5 s later (the page
+ * script clicks the link), and the same link arrives by mail.
  */
 export function GuideRequest({
   selected,
@@ -35,21 +38,8 @@ export function GuideRequest({
   const { t } = useTranslation("resources");
   const { pathname } = useLocation();
   const contactEmail = useContactEmail();
-  const [result, setResult] = useState<GuideAnswer | undefined>(answer?.sent ? answer : undefined);
-  const onAnswer = useCallback((next: GuideAnswer) => {
-    if (next.sent) setResult(next);
-  }, []);
-  const chosen: GuideSlug = isGuideSlug(selected) ? selected : GUIDE_SLUGS[0];
-
-  // A card's link chose a guide: start in the form (the link's #guide-form has scrolled it into view).
-  const formRef = useRef<HTMLDivElement>(null);
-  const firstSelection = useRef(selected);
-  useEffect(() => {
-    if (selected === firstSelection.current) return;
-    firstSelection.current = selected;
-    setResult(undefined);
-    formRef.current?.querySelector<HTMLInputElement>("input[name=name]")?.focus({ preventScroll: true });
-  }, [selected]);
+  // The guide sent (an answer with errors keeps it), else the card's.
+  const chosen = [answer?.result.initialValue?.guide, selected].find(isGuideSlug) ?? GUIDE_SLUGS[0];
 
   return (
     <Section id="guide-form" title={t("guideRequest.title")} intro={t("guideRequest.intro")} tone="muted">
@@ -68,9 +58,9 @@ export function GuideRequest({
             </li>
           ))}
         </ul>
-        <div ref={formRef} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-          {result ? (
-            <GuideReady result={result} onAnother={() => setResult(undefined)} />
+        <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+          {answer?.sent ? (
+            <GuideReady result={answer} />
           ) : (
             <>
               {linkInvalid && (
@@ -79,15 +69,17 @@ export function GuideRequest({
                 </div>
               )}
               <LeadForm<GuideAnswer>
-                action="/resources"
+                action="/resources#guide-form"
                 page={pathname}
                 contactEmail={contactEmail}
                 answer={answer}
-                onAnswer={onAnswer}
                 submitLabel={t("guideRequest.submit")}
                 pendingLabel={t("guideRequest.submitting")}
+                // A card's link led here: the visitor starts in the form.
+                focusName={isGuideSlug(selected) && !linkInvalid && !answer}
               >
-                <GuideChoice key={chosen} chosen={chosen} />
+                <input type="hidden" name="intent" value="guide" />
+                <GuideChoice chosen={chosen} />
               </LeadForm>
               <p className="mt-4 text-xs text-slate-600">{t("guideRequest.privacy")}</p>
             </>
@@ -98,7 +90,7 @@ export function GuideRequest({
   );
 }
 
-/** The three guides as radio options; the card's choice is checked. */
+/** The three guides as radio options; the chosen one is checked. */
 function GuideChoice({ chosen }: { chosen: GuideSlug }) {
   const { t } = useTranslation("resources");
   return (
@@ -127,12 +119,13 @@ function GuideChoice({ chosen }: { chosen: GuideSlug }) {
 }
 
 /** The confirmation: the download link (clicked for the visitor after 1.5 s) and a way back to the form. */
-function GuideReady({ result, onAnother }: { result: GuideAnswer; onAnother(): void }) {
+function GuideReady({ result }: { result: GuideAnswer }) {
   const { t } = useTranslation("resources");
   const guide = result.guide && t(`guides.${result.guide}.title`);
   return (
     <DownloadReady
       testId="guide-ready"
+      sentEvent={SENT}
       title={t("guideRequest.successTitle")}
       text={t("guideRequest.successText")}
       download={guide ? result.download : undefined}
@@ -141,8 +134,6 @@ function GuideReady({ result, onAnother }: { result: GuideAnswer; onAnother(): v
     >
       <LocalizedLink
         to={`/resources?guide=${result.guide ?? GUIDE_SLUGS[0]}#guide-form`}
-        preventScrollReset
-        onClick={onAnother}
         className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline"
       >
         {t("guideRequest.another")}

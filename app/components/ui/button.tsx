@@ -12,7 +12,7 @@ const VARIANTS: Record<ButtonVariant, string> = {
 
 /** Shared look of buttons and button-like links. */
 export function buttonClass(variant: ButtonVariant = "primary", extra = "") {
-  return `inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60 ${VARIANTS[variant]} ${extra}`;
+  return `inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 ${VARIANTS[variant]} ${extra}`;
 }
 
 export function Button({
@@ -26,7 +26,8 @@ export function Button({
 
 /**
  * A form's submit button: while the form is being sent (`pending`, from `useForm`) it is disabled and says so.
- * `unstyled`: `className` is its whole look (a menu item), not added to the button's.
+ * On a document page the page script does that from `data-pending-label` (page-script/form-answers.ts), which a
+ * label in words carries. `unstyled`: `className` is its whole look (a menu item), not added to the button's.
  */
 export function SubmitButton({
   pending,
@@ -47,6 +48,7 @@ export function SubmitButton({
       type="submit"
       disabled={pending}
       aria-busy={pending}
+      data-pending-label={typeof pendingLabel === "string" ? pendingLabel : undefined}
       className={unstyled ? className : buttonClass(variant, className)}
       {...props}
     >

@@ -32,6 +32,17 @@ export type TrackedEvent = (typeof TRACKED_EVENTS)[number];
 /** What a form reports when it was sent: an event and its parameters (`{ source: "contact" }`). */
 export type SentEvent = { event: TrackedEvent; params?: Record<string, string> };
 
+/**
+ * The marker a sent form's message carries (`data-sent-event`, `data-sent-params`): on a document page, where the
+ * answer arrives as a new page, the page script reports the event from it (page-script/form-answers.ts).
+ */
+export function sentEventMarker(sent: SentEvent | undefined) {
+  return {
+    "data-sent-event": sent?.event,
+    "data-sent-params": sent?.params ? JSON.stringify(sent.params) : undefined,
+  };
+}
+
 export const isTrackedEvent = (value: unknown): value is TrackedEvent =>
   (TRACKED_EVENTS as readonly unknown[]).includes(value);
 

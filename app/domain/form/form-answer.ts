@@ -9,6 +9,16 @@ import type { SubmissionResult } from "@conform-to/zod/v4";
 export type FormAnswer = { result: SubmissionResult<string[]>; sent: boolean };
 
 /**
+ * The `intent` of the form an answer belongs to, where a page's forms are told apart by it: a success says so
+ * (the action adds it), a refusal carries the values sent.
+ */
+export function formIntentOf(answer: unknown): unknown {
+  if (!answer || typeof answer !== "object") return undefined;
+  const own = (answer as { intent?: unknown }).intent;
+  return own ?? (answer as Partial<FormAnswer>).result?.initialValue?.intent;
+}
+
+/**
  * What turning two-factor on answers with, and what its confirmation answers again after a wrong code: the
  * authenticator URI (`qrSvg` is its QR code, drawn on the server) and the backup codes.
  */

@@ -4,13 +4,14 @@ import { loader as bidForecastLoader } from "#app/routes/resources/bid-forecast-
 import { loader as guideLoader } from "#app/routes/resources/guide-download.tsx";
 import { action, loader } from "#app/routes/resources/resources.tsx";
 import { setDatabaseForTests } from "#app/server/db/db.server.ts";
-import { leads, outbox } from "#app/server/db/schema/index.ts";
+import { emailSubscriptions, leads, outbox } from "#app/server/db/schema/index.ts";
 import { seedDatabase } from "#app/server/db/seed/seed.server.ts";
 import { logger } from "#app/server/logger.server.ts";
 import { TestBrowser } from "#tests/support/test-browser.ts";
 import { TEST_BACKENDS, useTestDatabase } from "#tests/support/test-database.ts";
 
 const request = {
+  intent: "guide",
   name: "Ana Silva",
   email: "Ana@Example.com",
   company: "Acme",
@@ -59,7 +60,7 @@ describe.each(TEST_BACKENDS)("guide requests on %s", (backend) => {
   it("store the lead as guide_<slug> and mail a signed link that downloads the guide's PDF", async () => {
     const answer = await new TestBrowser().call(action, "/ko/resources", request);
     expect(answer.status).toBe(200);
-    expect(answer.data).toMatchObject({ sent: true, guide: "rd-grants-primer" });
+    expect(answer.data).toMatchObject({ sent: true, intent: "guide", guide: "rd-grants-primer" });
 
     const [lead] = await database().db.select().from(leads);
     expect(lead).toMatchObject({
@@ -142,7 +143,7 @@ describe.each(TEST_BACKENDS)("guide requests on %s", (backend) => {
   });
 
   it("keep the Market Assessment's promise: its mail links the Bid Forecast in the lead's language", async () => {
-    const { page: _page, guide: _guide, ...lead } = request;
+    const { page: _page, guide: _guide, intent: _intent, ...lead } = request;
     await new TestBrowser().call(assessmentAction, "/ar/assessment", lead);
     const mail = (await database().db.select().from(outbox)).find(
       (row) => row.toAddress === "ana@example.com",
@@ -161,6 +162,38 @@ describe.each(TEST_BACKENDS)("guide requests on %s", (backend) => {
     const refused = await get(bidForecastLoader, tampered(link));
     expect(refused.status).toBe(302);
     expect(refused.headers.get("location")).toBe("/ar/assessment");
+  });
+});
+
+describe.each(TEST_BACKENDS)("the newsletter box on %s", (backend) => {
+  const database = useTestDatabase(backend);
+
+  it("signs the address up with source resources_page, answering the box with its thank-you", async () => {
+    const answer = await new TestBrowser().call(action, "/hi/resources", {
+      intent: "subscribe",
+      email: "Ana@Example.com",
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.data).toMatchObject({ sent: true, intent: "subscribe" });
+    const [subscriber] = await database().db.select().from(emailSubscriptions);
+    expect(subscriber).toMatchObject({ email: "ana@example.com", source: "resources_page", language: "hi" });
+    expect(await database().db.$count(leads)).toBe(0);
+  });
+
+  it("refuses a malformed address, keeping it, and a post that names neither form", async () => {
+    const invalid = await new TestBrowser().call(action, "/resources", {
+      intent: "subscribe",
+      email: "ana@",
+    });
+    expect(invalid.status).toBe(400);
+    expect(invalid.data.result).toMatchObject({
+      initialValue: { intent: "subscribe", email: "ana@" },
+      error: { email: ["emailInvalid"] },
+    });
+    const { intent: _intent, ...unnamed } = request;
+    expect((await new TestBrowser().call(action, "/resources", unnamed)).status).toBe(400);
+    expect(await database().db.$count(emailSubscriptions)).toBe(0);
+    expect(await database().db.$count(leads)).toBe(0);
   });
 });
 
