@@ -56,6 +56,10 @@ const CACHES: Record<string, Bound> = {
   },
   "app/content/countries.ts BY_SLUG": { by: "the site's list of countries", keys: "not chosen by visitors" },
   "app/i18n/i18n.server.ts instances": { by: "one per language of the site", keys: "not chosen by visitors" },
+  "app/page-script/form-answers.ts idleLabels": {
+    by: "the page's own submit buttons (in the browser), each dropped with its button",
+    keys: "not chosen by visitors",
+  },
   "app/i18n/route-namespaces.ts loads": {
     by: "one per translation namespace (in the browser)",
     keys: "not chosen by visitors",
