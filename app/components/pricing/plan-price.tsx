@@ -8,7 +8,7 @@ export function PlanPrice({ plan, size = "large" }: { plan: Plan; size?: "large"
   const { t } = useTranslation("pricing");
   const { price, period } = priceLabel(plan, useLanguage(), (key) => t(key));
   return (
-    <p className="flex flex-wrap items-baseline gap-x-2">
+    <p className="flex flex-wrap items-baseline gap-x-2 whitespace-nowrap">
       <span className={`${size === "large" ? "text-3xl" : "text-2xl"} font-extrabold text-slate-900`}>
         {price}
       </span>

@@ -22,7 +22,7 @@ function LinkGroup({ heading, items }: { heading: string; items: NavItem[] }) {
 /**
  * The small-screen menu, with login, register and get-started (spec 000 §2): a `<details>` disclosure like the
  * header's dropdowns, so it opens the moment the button shows, before any script. Its panel is a sheet under the
- * header, over the page, scrolling on its own. The page script closes it on Escape or a tap outside
+ * header, over the page, its links scrolling on their own under the buttons at its foot. The page script closes it on Escape or a tap outside
  * (page-script/disclosures.ts); while it is open, app.css dims the page and stops it scrolling (`data-mobile-menu`).
  */
 export function MobileMenu() {
@@ -54,7 +54,8 @@ export function MobileMenu() {
           <LinkGroup heading={t("nav.resources")} items={RESOURCE_LINKS} />
           <LinkGroup heading={t("nav.menu")} items={PRIMARY_LINKS} />
         </nav>
-        <div className="flex flex-col gap-2 border-t border-slate-200 pt-4">
+        {/* The account and get-started buttons stay in view at the sheet's foot while its links scroll. */}
+        <div className="sticky bottom-0 -mx-5 -mb-5 flex flex-col gap-2 border-t border-slate-200 bg-white px-5 pt-4 pb-5">
           {user ? (
             <>
               <LocalizedLink to="/profile" className={buttonClass("ghost", "w-full")}>

@@ -60,7 +60,8 @@ export default function PricingPage({ loaderData, actionData }: Route.ComponentP
         )}
       </PageHero>
       <Section id="plans" title={t("pricing.plansLabel")}>
-        <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-5">
+        {/* The free assessment opens as a band, the three paid packages sit side by side, enterprise closes as a strip. */}
+        <ul className="grid grid-cols-1 gap-6 lg:grid-cols-3">
           {PLANS.map((plan) => (
             <PlanCard key={plan.slug} plan={plan} activePlanSlug={activePlanSlug} />
           ))}
