@@ -341,6 +341,13 @@ test.describe("about page", () => {
       "Lachlan Brooks",
     ]);
     await expect(leadership.getByRole("listitem").first()).toContainText("Founder and Managing Director");
+    // The profiles are fictional, and say so (decision 064): a badge on each, one line saying what it means.
+    await expect(leadership.getByTestId("sample-team-note")).toHaveText(
+      "Profiles marked “Sample profile” are fictional and show how this section presents the team; they are not our staff.",
+    );
+    await expect(leadership.getByRole("listitem").getByText("Sample profile", { exact: true })).toHaveCount(
+      6,
+    );
     // Portraits are initials drawn on the page: no image is fetched.
     await expect(leadership.getByRole("listitem").first()).toContainText("SM");
     await expect(main.locator("img")).toHaveCount(0);

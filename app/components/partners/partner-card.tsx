@@ -1,7 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useEnglishOnly } from "#app/components/blog/use-english-only.ts";
-import { SampleBadge } from "#app/components/partners/sample-partners.tsx";
+import { SamplePartnerBadge } from "#app/components/partners/sample-partners.tsx";
 import { usePartnerLabels } from "#app/components/partners/use-partner-labels.ts";
 import { publicAddress } from "#app/domain/firm/placeholder-address.ts";
 import type { ListedPartner } from "#app/domain/partners/partner-directory.ts";
@@ -34,7 +34,7 @@ export function PartnerCard({ partner }: { partner: ListedPartner }) {
         >
           {labels.level(partner.partnershipLevel)}
         </span>
-        {partner.isSample && <SampleBadge />}
+        {partner.isSample && <SamplePartnerBadge />}
       </p>
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="font-medium text-slate-500">{t("partnerCard.category")}</dt>

@@ -1,4 +1,4 @@
-import { SampleBadge, SamplePartnersNote } from "#app/components/partners/sample-partners.tsx";
+import { SamplePartnerBadge, SamplePartnersNote } from "#app/components/partners/sample-partners.tsx";
 
 /**
  * Partners by name, as the firm writes them (/about: spec 001 §2.14's partner logos). No logo files and no
@@ -15,7 +15,7 @@ export function PartnerNames({ partners }: { partners: readonly { name: string; 
             className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-5 py-4 font-semibold text-slate-800 shadow-sm"
           >
             <span lang="en">{partner.name}</span>
-            {partner.isSample && <SampleBadge />}
+            {partner.isSample && <SamplePartnerBadge />}
           </li>
         ))}
       </ul>

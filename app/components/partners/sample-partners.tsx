@@ -1,25 +1,20 @@
-import { Info } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { SampleBadge, SampleNote } from "#app/components/ui/sample-mark.tsx";
 
-// The seed's fictional firms say what they are wherever they are listed (decision 064): a badge on each, and one
-// line saying what the badge means.
+// The seed's fictional firms say what they are wherever they are listed (decision 064).
 
-export function SampleBadge() {
+export function SamplePartnerBadge() {
   const { t } = useTranslation("partners");
-  return (
-    <span className="inline-block rounded-full border border-amber-300 bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
-      {t("partnerCard.sample")}
-    </span>
-  );
+  return <SampleBadge label={t("partnerCard.sample")} />;
 }
 
 /** What the badge means; shown above a list that holds any sample. */
 export function SamplePartnersNote() {
   const { t } = useTranslation("partners");
   return (
-    <p className="flex items-start gap-2 text-sm text-slate-600" data-testid="sample-partners-note">
-      <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
-      {t("samplePartnersNote.text", { label: t("partnerCard.sample") })}
-    </p>
+    <SampleNote
+      testId="sample-partners-note"
+      text={t("samplePartnersNote.text", { label: t("partnerCard.sample") })}
+    />
   );
 }
