@@ -12,6 +12,9 @@ import { CONTAINER } from "#app/components/ui/container.ts";
 /**
  * The top of a page: its one `h1`, a lead paragraph and up to a few actions (buttons or links). `back` puts the way
  * up to the page above in the eyebrow's place (a link with an arrow that turns with the reading direction).
+ * `visual` is the hero's picture (design system, section patterns: a map, a summary card): beside the text from
+ * `lg`, below it on narrower screens (a visual that only decorates hides itself there). The padding is tight enough
+ * that the next section starts above the fold.
  */
 export function PageHero({
   eyebrow,
@@ -19,6 +22,7 @@ export function PageHero({
   title,
   lead,
   actions,
+  visual,
   children,
 }: {
   eyebrow?: ReactNode;
@@ -26,6 +30,7 @@ export function PageHero({
   title: ReactNode;
   lead?: ReactNode;
   actions?: ReactNode;
+  visual?: ReactNode;
   children?: ReactNode;
 }) {
   const top = back ? (
@@ -41,13 +46,22 @@ export function PageHero({
   );
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
-      <div className={`${CONTAINER} py-16 sm:py-20 lg:py-24`}>
-        {top && <div className="text-sm font-semibold uppercase tracking-wide text-brand-700">{top}</div>}
-        <h1 className="mt-2 max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
-          {title}
-        </h1>
-        {lead && <p className="mt-6 max-w-2xl text-lg text-slate-700">{lead}</p>}
-        {actions && <div className="mt-8 flex flex-wrap gap-3">{actions}</div>}
+      <div className={`${CONTAINER} py-12 sm:py-14 lg:py-16`}>
+        <div
+          className={
+            visual ? "grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]" : undefined
+          }
+        >
+          <div>
+            {top && <div className="text-sm font-semibold uppercase tracking-wide text-brand-700">{top}</div>}
+            <h1 className="mt-2 max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+              {title}
+            </h1>
+            {lead && <p className="mt-6 max-w-2xl text-lg text-slate-700">{lead}</p>}
+            {actions && <div className="mt-8 flex flex-wrap gap-3">{actions}</div>}
+          </div>
+          {visual}
+        </div>
         {children}
       </div>
     </section>
