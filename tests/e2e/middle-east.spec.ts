@@ -254,6 +254,14 @@ test.describe("a country page in English", () => {
     await expect(page.getByRole("link", { name: "Back to Middle East" })).toHaveAttribute("href", HUB);
 
     const hero = page.locator("main > section").first();
+    // The regional map, the page's country the one marked on it.
+    const map = hero.getByRole("img", {
+      name: "Map of the Middle East and North Africa with Saudi Arabia highlighted",
+    });
+    await expect(map).toBeVisible();
+    await expect(map.locator("[data-country]")).toHaveCount(1);
+    await expect(map.locator("[data-country]")).toHaveAttribute("data-country", "SA");
+    await expect(map.locator("circle")).toHaveCount(0);
     await expect(hero.locator("dt")).toHaveText(["Capital", "Country code", "Sub-region", "Our service"]);
     await expect(hero.locator("dd")).toHaveText(["Riyadh", "SA", "GCC States", "Local partners in place"]);
 
@@ -433,6 +441,10 @@ test.describe("Arabic, right to left, at 390 px", () => {
     expect(response?.status()).toBe(200);
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("الإمارات العربية المتحدة");
+    await expect(page.getByTestId("region-map").locator("[data-country]")).toHaveAttribute(
+      "data-country",
+      "AE",
+    );
     await expect(page.getByRole("link", { name: "احجز استشارة مجانية" })).toHaveAttribute(
       "href",
       "/ar/demo-scheduler?country=uae&customer=acme-7",

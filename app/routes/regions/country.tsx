@@ -2,6 +2,7 @@ import { CalendarClock, Mail } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLanguage } from "#app/components/language.tsx";
+import { RegionMap } from "#app/components/maps/region-map.tsx";
 import { countryMeta } from "#app/components/regions/country-meta.ts";
 import { CountryNotFound } from "#app/components/regions/country-not-found.tsx";
 import { CountryFacts, CountryFigures, CountryOpportunities } from "#app/components/regions/country-page.tsx";
@@ -59,6 +60,7 @@ export default function CountryPage({ loaderData }: Route.ComponentProps) {
         back={{ to: "/regions/middle-east", label: t("country.back") }}
         title={name}
         lead={t("country.lead", { country: name })}
+        visual={<RegionMap code={country.code} label={t("country.mapLabel", { country: name })} />}
       >
         <CountryFacts country={country} />
       </PageHero>
