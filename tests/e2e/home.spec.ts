@@ -173,6 +173,49 @@ test.describe("home page", () => {
   });
 });
 
+test.describe("the home hero's map", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("at 1280 px a map of Australia beside the text, its four numbered stops named in a legend", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const map = page.getByTestId("entry-route-map");
+    await expect(map).toBeVisible();
+    await expect(map.locator("svg circle")).toHaveCount(4);
+    await expect(map.getByText("From a free assessment to first buyer meetings in 30 days")).toBeVisible();
+    await expect(map.getByRole("listitem")).toHaveText([
+      /^1\s*Assess\s*Days 1–5$/,
+      /^2\s*Establish\s*Days 6–12$/,
+      /^3\s*Plan\s*Days 13–22$/,
+      /^4\s*Launch\s*Days 23–30$/,
+    ]);
+    // Beside the heading, not under it; the legend does not cover the stops.
+    const heading = await page.getByRole("heading", { level: 1 }).boundingBox();
+    const box = await map.boundingBox();
+    expect(box!.x).toBeGreaterThan(heading!.x + heading!.width - 1);
+    const legend = await map.locator("figcaption").boundingBox();
+    for (const stop of await map.locator("svg circle").all()) {
+      const at = (await stop.boundingBox())!;
+      expect(at.x).toBeGreaterThan(legend!.x + legend!.width);
+    }
+  });
+
+  test("in Arabic the map is drawn the same way and its legend reads right to left", async ({ page }) => {
+    await page.goto("/ar");
+    const map = page.getByTestId("entry-route-map");
+    await expect(map).toHaveAttribute("dir", "ltr");
+    await expect(map.locator("figcaption")).toHaveAttribute("dir", "rtl");
+    await expect(map.getByRole("listitem")).toHaveCount(4);
+  });
+
+  test("is hidden on phones", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await expect(page.getByTestId("entry-route-map")).toBeHidden();
+  });
+});
+
 test.describe("exit-intent offer (desktop)", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 

@@ -1,9 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { CaseStudyArticle } from "#app/components/case-studies/case-study.tsx";
 import { SolutionIcon } from "#app/components/solutions/solution-icon.tsx";
+import { stepTimingText } from "#app/components/solutions/step-timing.ts";
 import { Card, CardGrid, Section, Steps } from "#app/components/ui/sections.tsx";
 import { caseStudyOf } from "#app/content/case-studies.ts";
-import type { Solution, SolutionText, StepTiming } from "#app/content/solutions.ts";
+import type { Solution, SolutionText } from "#app/content/solutions.ts";
 import { translateDataKey } from "#app/i18n/data-key.ts";
 
 /**
@@ -19,10 +20,6 @@ export function SolutionBody({ solution }: { solution: Solution }) {
   // Its features and steps are named by the catalogue; solutions.test.ts reads each in every language.
   const named = (key: string) => translateDataKey(t, `items.${solution.key}.${key}`, solution.facts);
   const story = caseStudyOf(solution.slug);
-  const timing = (when: StepTiming) =>
-    "days" in when
-      ? t("solution.process.days", { from: when.days[0], to: when.days[1] })
-      : t("solution.process.hours", { hours: when.hours });
   return (
     <>
       <Section title={text("problem.title")}>
@@ -46,7 +43,7 @@ export function SolutionBody({ solution }: { solution: Solution }) {
           steps={solution.steps.map((step) => ({
             title: named(`steps.${step.key}.title`),
             text: named(`steps.${step.key}.text`),
-            detail: step.timing && timing(step.timing),
+            detail: step.timing && stepTimingText(t, step.timing),
           }))}
         />
       </Section>

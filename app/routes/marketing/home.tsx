@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { LocalizedLink, useLanguage } from "#app/components/language.tsx";
 import { OpenLeadFormButton } from "#app/components/leads/open-lead-form-button.tsx";
+import { EntryRouteMap } from "#app/components/maps/entry-route-map.tsx";
 import { ExitIntent } from "#app/components/marketing/exit-intent.tsx";
 import { homeStructuredData } from "#app/components/marketing/home-structured-data.ts";
 import { MarketingStats } from "#app/components/marketing/marketing-stats.tsx";
@@ -17,7 +18,7 @@ import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { readOpportunities } from "#app/server/opportunities/opportunities.server.ts";
 import type { Route } from "./+types/home";
 
-export const handle = documentPage(i18nHandle("marketing", "opportunities", "case-studies"));
+export const handle = documentPage(i18nHandle("marketing", "opportunities", "case-studies", "solutions"));
 export const clientMiddleware = [loadAsDocument];
 
 /** The opportunities section's tenders, every tab's (spec 001 §2.15, §7.2). */
@@ -55,6 +56,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         eyebrow={t("home.eyebrow")}
         title={t("home.title")}
         lead={t("home.lead")}
+        visual={<EntryRouteMap />}
         actions={
           <>
             <OpenLeadFormButton source="hero" className={buttonClass("primary", "px-5 py-3 text-base")}>
