@@ -14,11 +14,26 @@ test.describe("/pricing/growth-plan with JavaScript", () => {
     await expect(page.getByRole("link", { name: "Back to pricing" })).toHaveAttribute("href", "/pricing");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Growth Plan");
     await expect(page.getByText("Steady, monthly momentum with government and partners.")).toBeVisible();
-    await expect(page.getByTestId("plan-price")).toHaveText(/A\$5,000\s*per month/);
+    // The summary card: price and period on one line, the first four inclusions and the one action.
+    const summary = page.getByRole("complementary", { name: "Growth Plan at a glance" });
+    await expect(summary.getByTestId("plan-price")).toHaveText(/A\$5,000\s*per month/);
+    const [amount, period] = await summary.getByTestId("plan-price").locator("span").all();
+    expect(
+      Math.abs(
+        (await amount!.boundingBox())!.y +
+          (await amount!.boundingBox())!.height -
+          ((await period!.boundingBox())!.y + (await period!.boundingBox())!.height),
+      ),
+    ).toBeLessThan(8);
+    await expect(summary.getByRole("listitem")).toHaveCount(4);
 
     // The action button by the label rule: a subscription plan for an anonymous visitor; checkout form.
-    const subscribe = page.getByRole("button", { name: "Subscribe Now" });
+    const subscribe = summary.getByRole("button", { name: "Subscribe Now" });
     await expect(subscribe).toBeEnabled();
+    await expect(page.getByRole("button", { name: "Subscribe Now" })).toHaveCount(1);
+    // Beside the plan's name from lg.
+    const heading = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+    expect((await summary.boundingBox())!.x).toBeGreaterThan(heading.x + 200);
     await expect(page.getByRole("link", { name: "Schedule Demo" })).toHaveAttribute(
       "href",
       "/demo-scheduler?plan=growth-plan",

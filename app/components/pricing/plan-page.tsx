@@ -7,11 +7,12 @@ import { PlanActionButton } from "#app/components/pricing/plan-action-button.tsx
 import { PlanPrice } from "#app/components/pricing/plan-price.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { BandButton, CtaBand, ON_DARK_LINK, PageHero, Section, Steps } from "#app/components/ui/sections.tsx";
-import type { Plan } from "#app/content/plans.ts";
+import { PLAN_CARD_FEATURES, type Plan } from "#app/content/plans.ts";
 
 /**
- * A plan page's hero (spec 001 §2.2): back to /pricing, the plan's name, tagline, badges, price and description,
- * `children` (a checkout error), then its action and the demo link.
+ * A plan page's hero (spec 001 §2.2): back to /pricing, the plan's name, tagline and description, the demo link;
+ * beside them from `lg` (under them on phones) its summary card: badges, price and period, the first inclusions,
+ * `children` (a checkout error) and its action.
  */
 export function PlanHero({
   plan,
@@ -41,10 +42,49 @@ export function PlanHero({
         </LocalizedLink>
       }
       title={tp(plan.name)}
-      lead={tp(plan.tagline)}
+      lead={
+        <>
+          {tp(plan.tagline)}
+          <span className="mt-3 block text-base text-slate-600">{tp(plan.description)}</span>
+        </>
+      }
+      actions={
+        <Link to={demoHref} className={buttonClass("secondary", "px-5 py-3 text-base")}>
+          <CalendarClock aria-hidden className="size-4" />
+          {t("plan.scheduleDemo")}
+        </Link>
+      }
+      visual={
+        <PlanSummary plan={plan} current={current} activePlanSlug={activePlanSlug}>
+          {children}
+        </PlanSummary>
+      }
+    />
+  );
+}
+
+/** The plan at a glance, the hero's picture: badges, price and period, the first inclusions and its one action. */
+function PlanSummary({
+  plan,
+  current,
+  activePlanSlug,
+  children,
+}: {
+  plan: Plan;
+  current: boolean;
+  activePlanSlug: string | null;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation("pricing-plan");
+  const { t: tp } = useTranslation("pricing");
+  return (
+    <aside
+      aria-label={t("plan.summary.label", { plan: tp(plan.name) })}
+      data-testid="plan-summary"
+      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:max-w-md lg:max-w-none"
     >
       {(plan.featured || current) && (
-        <p className="mt-4 flex flex-wrap gap-2">
+        <p className="mb-4 flex flex-wrap gap-2">
           {plan.featured && (
             <span className="rounded-full bg-brand-700 px-3 py-1 text-xs font-bold tracking-wide text-white">
               {tp("card.recommended")}
@@ -57,21 +97,23 @@ export function PlanHero({
           )}
         </p>
       )}
-      <div className="mt-6" data-testid="plan-price">
+      <div data-testid="plan-price">
         <PlanPrice plan={plan} />
       </div>
-      <p className="mt-3 max-w-2xl text-slate-700">{tp(plan.description)}</p>
-      {children && <div className="mt-6 max-w-3xl">{children}</div>}
-      <div className="mt-8 flex flex-wrap items-center gap-3">
-        <div className="w-full sm:w-72">
-          <PlanActionButton plan={plan} activePlanSlug={activePlanSlug} featured />
-        </div>
-        <Link to={demoHref} className={buttonClass("secondary", "px-5 py-3 text-base")}>
-          <CalendarClock aria-hidden className="size-4" />
-          {t("plan.scheduleDemo")}
-        </Link>
+      <p className="mt-5 text-sm font-semibold text-slate-900">{t("plan.summary.includes")}</p>
+      <ul className="mt-2 space-y-2">
+        {plan.features.slice(0, PLAN_CARD_FEATURES).map((key) => (
+          <li key={key} className="flex gap-2.5 text-sm text-slate-700">
+            <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-700" />
+            <span>{tp(key)}</span>
+          </li>
+        ))}
+      </ul>
+      {children && <div className="mt-5">{children}</div>}
+      <div className="mt-6">
+        <PlanActionButton plan={plan} activePlanSlug={activePlanSlug} featured />
       </div>
-    </PageHero>
+    </aside>
   );
 }
 
