@@ -29,7 +29,7 @@ export function RegionMap({ code, label }: { code: string; label: string }) {
         data-testid="region-map"
         className="h-auto w-full rounded-lg bg-brand-50"
       >
-        <path d={MIDDLE_EAST.land} className="fill-white stroke-slate-300" strokeWidth="0.75" />
+        <path d={MIDDLE_EAST.land} className="fill-slate-200 stroke-slate-400" strokeWidth="0.5" />
         <path d={country.d} data-country={code} className="fill-brand-700" />
         {country.ring && (
           <circle
