@@ -47,4 +47,13 @@ describe("home structured data", () => {
     );
     expect(JSON.stringify(none)).not.toMatch(/email|telephone|contactPoint/);
   });
+
+  it("gives the office's address only as configured: no city of its own", () => {
+    const unset = JSON.stringify(build("en"));
+    expect(unset).not.toMatch(/"address"|Sydney|NSW/);
+
+    const address = "Level 5, 1 Martin Place, Sydney NSW 2000";
+    const office = build("en", { ...CONTACT, address })[1] as Record<string, unknown>;
+    expect(office.address).toBe(address);
+  });
 });

@@ -5,8 +5,8 @@ import { LANGUAGES, type LanguageCode, languageOf, localHref } from "#app/domain
 /**
  * The home page's structured data (spec 000 §2 "Home"): the firm as an Organization, its office as a
  * LocalBusiness with business hours (spec 000 §1: Monday to Friday, 09:00 to 17:00, Sydney time) and the
- * WebSite, each in the page's language, linked by `@id`. The e-mail and phone are those configured (decision 064),
- * left out when there are none to show.
+ * WebSite, each in the page's language, linked by `@id`. The e-mail, phone and office address are those configured
+ * (decision 064), as the footer shows them: each left out when there is none to show, never a city made up.
  */
 export function homeStructuredData({
   siteUrl,
@@ -30,6 +30,8 @@ export function homeStructuredData({
   // Undefined values are left out of the JSON.
   const email = contact.email ?? undefined;
   const telephone = contact.phone ?? undefined;
+  // One line as configured (`FIRM_ADDRESS`): schema.org takes an address as text.
+  const address = contact.address ?? undefined;
   return [
     {
       "@context": context,
@@ -64,12 +66,7 @@ export function homeStructuredData({
       email,
       telephone,
       parentOrganization: { "@id": organizationId },
-      address: {
-        "@type": "PostalAddress",
-        addressLocality: "Sydney",
-        addressRegion: "NSW",
-        addressCountry: "AU",
-      },
+      address,
       openingHoursSpecification: {
         "@type": "OpeningHoursSpecification",
         dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
