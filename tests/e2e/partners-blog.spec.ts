@@ -197,6 +197,13 @@ test.describe("blog listing", () => {
     expect(response?.status()).toBe(200);
     await expect(articles(page)).toHaveCount(6);
     await expect(articles(page).first()).toHaveText("Hiring Your First Australian Team");
+    // The seeded posts are samples with fictional authors, and say so: a badge on each and one line saying what it
+    // means (design system, content rules).
+    const listing = page.locator("#articles");
+    await expect(listing.getByText("Sample article", { exact: true })).toHaveCount(6);
+    await expect(listing.getByTestId("sample-posts-note")).toHaveText(
+      "Articles marked “Sample article” are examples that show how the blog works; their authors are fictional.",
+    );
     await expect(categories(page).getByRole("link")).toHaveText([
       "All",
       "Compliance",
@@ -347,6 +354,10 @@ test.describe("blog article", () => {
       "Selling to the Australian Government Through BuyICT and AusTender | AusEntry Partners",
     );
     await expect(page.getByText("By Mei Lin Chao")).toBeVisible();
+    // A sample post (fictional author) says so beside its byline.
+    const header = page.locator("article header");
+    await expect(header.getByText("Sample article", { exact: true })).toBeVisible();
+    await expect(header.getByTestId("sample-posts-note")).toBeVisible();
     await expect(page.locator("article header time")).toHaveAttribute("datetime", "2026-03-16T22:00:00.000Z");
     await expect(page.locator("article header time")).toHaveText("March 17, 2026");
     await expect(page.getByRole("list", { name: "Topics" }).first().getByRole("link")).toHaveText([

@@ -1,6 +1,7 @@
 import { ArrowLeft, ExternalLink } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { PostDate } from "#app/components/blog/post-date.tsx";
+import { SamplePostBadge, SamplePostsNote } from "#app/components/blog/sample-post.tsx";
 import { ShareLinks } from "#app/components/blog/share-links.tsx";
 import { TagList } from "#app/components/blog/tag-list.tsx";
 import { useEnglishOnly } from "#app/components/blog/use-english-only.ts";
@@ -16,11 +17,13 @@ export type PostArticleView = {
   publishedAt: Date;
   tags: readonly string[];
   sourceUrl: string | null;
+  isSample: boolean;
   html: string;
 };
 
 /**
- * A blog post's article (/blog/{slug}): back link, title, byline, tags, the body, the link to where it was first
+ * A blog post's article (/blog/{slug}): back link, title, byline (a sample's with its badge and the line saying what
+ * it means), tags, the body, the link to where it was first
  * published, and share links for `url`. Posts are written in English: marked so in other languages.
  */
 export function PostArticle({
@@ -63,6 +66,12 @@ export function PostArticle({
               <PostDate date={article.publishedAt} />
             </bdi>
           </p>
+          {article.isSample && (
+            <div className="mt-4 space-y-2">
+              <SamplePostBadge />
+              <SamplePostsNote />
+            </div>
+          )}
           <TagList tags={article.tags} />
           {site && <p className="mt-4 text-sm text-slate-600">{t("post.sourceNote", { site })}</p>}
           {lang !== "en" && <p className="mt-4 text-sm text-slate-600">{t("post.englishOnly")}</p>}

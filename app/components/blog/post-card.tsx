@@ -1,13 +1,17 @@
 import { ExternalLink } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { PostDate } from "#app/components/blog/post-date.tsx";
+import { SamplePostBadge } from "#app/components/blog/sample-post.tsx";
 import { TagList } from "#app/components/blog/tag-list.tsx";
 import { useEnglishOnly } from "#app/components/blog/use-english-only.ts";
 import { ArrowLink, TEXT_LINK } from "#app/components/ui/arrow-link.tsx";
 import { Card } from "#app/components/ui/sections.tsx";
 import { type BlogPostSummary, sourceSite } from "#app/domain/blog/blog-pages.ts";
 
-/** One post in a grid (a `CardGrid` item): title, date and author, excerpt, tags and the read-more link. */
+/**
+ * One post in a grid (a `CardGrid` item): title, date and author (a sample's with its badge), excerpt, tags and the
+ * read-more link.
+ */
 export function PostCard({ post }: { post: BlogPostSummary }) {
   const english = useEnglishOnly();
   return (
@@ -23,6 +27,11 @@ export function PostCard({ post }: { post: BlogPostSummary }) {
         <span aria-hidden="true"> · </span>
         <bdi lang="en">{post.author}</bdi>
       </p>
+      {post.isSample && (
+        <p className="mt-2">
+          <SamplePostBadge />
+        </p>
+      )}
       <p className="mt-3" {...english}>
         {post.excerpt}
       </p>

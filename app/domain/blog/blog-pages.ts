@@ -23,6 +23,8 @@ export type BlogPostSummary = {
   tags: string[];
   /** Where the article itself is published when not here (an http(s) address, see `linkableSource`); `null`: ours. */
   sourceUrl: string | null;
+  /** One of the seed's sample posts (fictional author): shown with the sample mark. */
+  isSample: boolean;
 };
 
 export type BlogQuery = { category: string; page: number };

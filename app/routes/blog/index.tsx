@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { CategoryNav } from "#app/components/blog/category-nav.tsx";
 import { Pagination } from "#app/components/blog/pagination.tsx";
 import { PostCard } from "#app/components/blog/post-card.tsx";
+import { SamplePostsNote } from "#app/components/blog/sample-post.tsx";
 import { Notice } from "#app/components/form/form-controls.tsx";
 import { documentPage, loadAsDocument } from "#app/components/shell/document-page.ts";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
@@ -55,6 +56,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
         <CategoryNav categories={categories} current={category} />
         <div className="mt-8 space-y-8">
           {failed && <Notice tone="error">{t("errors.loadFailed")}</Notice>}
+          {posts.some((post) => post.isSample) && <SamplePostsNote />}
           {posts.length === 0 ? (
             <p className="text-lg text-slate-600">{t("index.emptyCategory")}</p>
           ) : (

@@ -51,7 +51,19 @@ describe.each(TEST_BACKENDS)("blog on %s", (backend) => {
       publishedAt: new Date("2026-11-10T09:00:00+11:00"),
       tags: ["Market Entry", "Compliance"],
       sourceUrl: null,
+      isSample: true,
     });
+  });
+
+  it("marks the seed's posts as samples while they keep its slug, and no other post", async () => {
+    await seedDatabase(database().db);
+    await database()
+      .db.insert(resources)
+      .values({ title: "Ours", slug: "ours", status: "published", publishedAt: new Date(), tags: ["X"] });
+    const { posts } = await blogPostList();
+    expect(posts.filter((post) => !post.isSample).map((post) => post.slug)).toEqual(["ours"]);
+    expect((await blogArticle("ours"))?.article.isSample).toBe(false);
+    expect((await blogArticle(publicSlugs[0]!))?.article.isSample).toBe(true);
   });
 
   it("gives a post published elsewhere its source address, in the list, in related posts and on its page", async () => {

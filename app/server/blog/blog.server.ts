@@ -8,7 +8,7 @@ import { and, arrayOverlaps, desc, eq, ne } from "drizzle-orm";
 import { type BlogPostSummary, linkableSource, relatedPosts } from "#app/domain/blog/blog-pages.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { resources } from "#app/server/db/schema/index.ts";
-import { SAMPLE_BLOG_POSTS } from "#app/server/db/seed/blog-posts.ts";
+import { isSampleBlogPost, SAMPLE_BLOG_POSTS } from "#app/server/db/seed/blog-posts.ts";
 import { logger } from "#app/server/logger.server.ts";
 
 /** A post with its Markdown body (rendered to HTML by the article route, on the server). */
@@ -35,10 +35,16 @@ const summaryColumns = {
   sourceUrl: resources.sourceUrl,
 };
 
-/** A row as the blog shows it: a source address it may not link is dropped, so the post reads as our own. */
-const withLinkableSource = <T extends { sourceUrl: string | null }>(row: T): T => ({
+/**
+ * A row as the blog shows it: a source address it may not link is dropped, so the post reads as our own; a sample
+ * post says it is one.
+ */
+const asShown = <T extends { slug: string; sourceUrl: string | null }>(
+  row: T,
+): T & { isSample: boolean } => ({
   ...row,
   sourceUrl: linkableSource(row.sourceUrl),
+  isSample: isSampleBlogPost(row.slug),
 });
 
 type SampleRow = (typeof SAMPLE_BLOG_POSTS)[number];
@@ -52,6 +58,7 @@ function sampleArticle(row: SampleRow): BlogArticle {
     publishedAt: row.publishedAt ?? new Date(0),
     tags: row.tags ?? [],
     sourceUrl: linkableSource(row.sourceUrl),
+    isSample: true,
     content: row.content ?? "",
   };
 }
@@ -102,7 +109,7 @@ export async function blogPostList(): Promise<{ posts: BlogPostSummary[]; failed
       .from(resources)
       .where(listed)
       .orderBy(desc(resources.publishedAt), resources.slug);
-    return { posts: posts.map(withLinkableSource), failed: false };
+    return { posts: posts.map(asShown), failed: false };
   } catch (error) {
     logFailure(error, "Error fetching blog posts");
     return { posts: FALLBACK_ARTICLES.map(summaryOf), failed: true };
@@ -124,7 +131,7 @@ export async function blogArticle(
       .where(and(listed, eq(resources.slug, slug)))
       .limit(1);
     if (!row) return null;
-    const article = withLinkableSource(row);
+    const article = asShown(row);
     const candidates =
       article.tags.length === 0
         ? []
@@ -132,7 +139,7 @@ export async function blogArticle(
             .select(summaryColumns)
             .from(resources)
             .where(and(listed, ne(resources.slug, slug), arrayOverlaps(resources.tags, article.tags)));
-    return { article, related: relatedPosts(article, candidates.map(withLinkableSource)), failed: false };
+    return { article, related: relatedPosts(article, candidates.map(asShown)), failed: false };
   } catch (error) {
     logFailure(error, "blog article not read");
     const article = FALLBACK_ARTICLES.find((fallback) => fallback.slug === slug);

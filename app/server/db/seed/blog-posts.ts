@@ -199,3 +199,14 @@ export const SAMPLE_BLOG_POSTS: (typeof resources.$inferInsert)[] = [
     tags: ["GovTech", "Partnerships"],
   },
 ];
+
+const SAMPLE_BLOG_SLUGS: ReadonlySet<string> = new Set(SAMPLE_BLOG_POSTS.map((post) => post.slug));
+
+/**
+ * Whether a post is one of the samples above (their authors are fictional): it keeps the seed's slug, so the blog
+ * marks it as a sample (design system, content rules). Staff replace a sample by publishing their own article and
+ * removing it; a post under a slug of its own is no sample.
+ */
+export function isSampleBlogPost(slug: string): boolean {
+  return SAMPLE_BLOG_SLUGS.has(slug);
+}
