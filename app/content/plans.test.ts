@@ -9,6 +9,7 @@ import {
   PLANS,
   type Plan,
   planBySlug,
+  planCaseStudyTexts,
   slugOfName,
 } from "#app/content/plans.ts";
 import { LANGUAGE_CODES } from "#app/domain/languages.ts";
@@ -37,9 +38,9 @@ const keysOf = (plan: Plan) => [
   ...plan.targetAudience,
   ...plan.process.flatMap((step) => [step.title, step.description]),
   ...plan.outcomes,
-  plan.caseStudy.client,
-  plan.caseStudy.challenge,
-  plan.caseStudy.result,
+  ...("story" in plan.caseStudy
+    ? []
+    : [plan.caseStudy.client, plan.caseStudy.challenge, plan.caseStudy.result]),
 ];
 
 describe("the plan catalogue", () => {
@@ -141,5 +142,25 @@ describe("the comparison table", () => {
       expect(COMPARISON[row].enterprise).toEqual({ kind: "unlimited" });
       expect(COMPARISON[row].assessment).toEqual({ kind: "none" });
     }
+  });
+
+  it("tells the A$2.1M government contract as the GovTech story, told once (decision 064), not in texts of its own", () => {
+    const retainer = planBySlug("premium-retainer")!;
+    expect(retainer.caseStudy).toEqual({ story: "govtechContract" });
+    expect(planCaseStudyTexts(retainer.caseStudy)).toMatchObject({
+      client: "case-studies:items.govtechContract.client",
+      challenge: "case-studies:items.govtechContract.challenge",
+      result: "case-studies:items.govtechContract.outcome",
+      illustrative: true,
+    });
+    for (const lng of LANGUAGE_CODES) {
+      const plans = locale(lng).plans as Record<string, Record<string, unknown>>;
+      expect(plans.premiumRetainer).not.toHaveProperty("caseStudy");
+    }
+    const own = planBySlug("entry-kit")!;
+    expect(planCaseStudyTexts(own.caseStudy)).toMatchObject({
+      client: "pricing:plans.entryKit.caseStudy.client",
+      illustrative: false,
+    });
   });
 });

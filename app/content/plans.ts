@@ -7,6 +7,7 @@
  * The commerce backend imports `PLANS` and `planBySlug` (contract with it: `slug`, `priceCents`, `billing`,
  * `purchasable`, `isSubscription` keep their names).
  */
+import { type CaseStudyKey, caseStudy, caseStudyFacts } from "#app/content/case-studies.ts";
 import type { PlanBilling } from "#app/domain/pricing/price-label.ts";
 import type { Texts, TranslationKey } from "#app/domain/translation-keys.ts";
 
@@ -69,8 +70,49 @@ export type Plan = {
   support: { response: SupportResponse; text: PricingKey };
   /** Expected outcomes: keys. */
   outcomes: readonly PricingKey[];
-  caseStudy: { client: PricingKey; challenge: PricingKey; result: PricingKey };
+  caseStudy: PlanCaseStudy;
 };
+
+/**
+ * A plan's case study: one of the firm's stories by key when it is the one told (each is told once, in
+ * case-studies.ts: decision 064), else the plan's own texts.
+ */
+export type PlanCaseStudy =
+  | { story: CaseStudyKey }
+  | { client: PricingKey; challenge: PricingKey; result: PricingKey };
+
+/**
+ * Where a plan's case study's texts are, for any `t` (`translateDataKey`): who, the challenge and the result as keys
+ * with their namespace (`case-studies:items.govtechContract.client`), the figures a story's texts interpolate, and
+ * whether it is illustrative (the page says so).
+ */
+export function planCaseStudyTexts(study: PlanCaseStudy): {
+  client: string;
+  challenge: string;
+  result: string;
+  values: Readonly<Record<string, number>>;
+  illustrative: boolean;
+} {
+  if (!("story" in study)) {
+    const own = (key: PricingKey) => `pricing:${key}`;
+    return {
+      client: own(study.client),
+      challenge: own(study.challenge),
+      result: own(study.result),
+      values: {},
+      illustrative: false,
+    };
+  }
+  const told = caseStudy(study.story);
+  const text = (part: string) => `case-studies:items.${told.key}.${part}`;
+  return {
+    client: text("client"),
+    challenge: text("challenge"),
+    result: text("outcome"),
+    values: caseStudyFacts(told),
+    illustrative: told.illustrative,
+  };
+}
 
 /** Plan cards show at most this many features (spec 001 §9), then '+ N more features'. */
 export const PLAN_CARD_FEATURES = 4;
@@ -96,6 +138,8 @@ function plan<K extends PlanKey>(
     steps: readonly Names<PlanTexts[K]["process"]>[];
     outcomes: readonly Names<PlanTexts[K]["outcomes"]>[];
     support: SupportResponse;
+    /** The firm's story this plan tells, instead of texts of its own. */
+    story?: CaseStudyKey;
   },
 ): Plan {
   // TypeScript cannot resolve a key built from a generic plan, so the checked names above are joined here.
@@ -120,11 +164,13 @@ function plan<K extends PlanKey>(
     })),
     support: { response: facts.support, text: at("support") },
     outcomes: facts.outcomes.map((outcome) => at(`outcomes.${outcome}`)),
-    caseStudy: {
-      client: at("caseStudy.client"),
-      challenge: at("caseStudy.challenge"),
-      result: at("caseStudy.result"),
-    },
+    caseStudy: facts.story
+      ? { story: facts.story }
+      : {
+          client: at("caseStudy.client"),
+          challenge: at("caseStudy.challenge"),
+          result: at("caseStudy.result"),
+        },
   };
 }
 
@@ -193,6 +239,8 @@ export const PLANS: readonly Plan[] = [
     steps: ["strategy", "presence", "pursue", "optimise"],
     outcomes: ["contracts", "network", "presence"],
     support: { hours: 4 },
+    // The A$2.1M government contract is the GovTech story, told once.
+    story: "govtechContract",
   }),
   plan("enterprise", "enterprise", {
     priceCents: null,

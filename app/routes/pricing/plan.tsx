@@ -21,7 +21,7 @@ import type { CheckoutAnswer } from "#app/server/checkout/checkout-answer.server
 import { formHeaders } from "#app/server/form/receive-form.server.ts";
 import type { Route } from "./+types/plan";
 
-export const handle = i18nHandle("pricing", "pricing-plan");
+export const handle = i18nHandle("pricing", "pricing-plan", "case-studies");
 
 /*
  * The two forms sit below the fold: the server renders them in full (they work without JavaScript), the browser

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import { type Plan, type PlanSlug, planBySlug } from "#app/content/plans.ts";
+import { type Plan, type PlanSlug, planBySlug, planCaseStudyTexts } from "#app/content/plans.ts";
 import { directionOf, type LanguageCode, localHref } from "#app/domain/languages.ts";
 import { priceLabel } from "#app/domain/pricing/price-label.ts";
+import { translateDataKey } from "#app/i18n/data-key.ts";
 import { serverT } from "#app/i18n/i18n.server.ts";
 import template from "#app/server/pdf/blueprint.typ?raw";
 import { cachedPdf } from "#app/server/pdf/pdf-cache.server.ts";
@@ -60,6 +61,8 @@ async function build(plan: Plan, lang: LanguageCode): Promise<RenderedBlueprint>
   const name = t(plan.name);
   const title = `${name} – ${own("pdf.kind")}`;
   const { price, period } = priceLabel(plan, lang, (key) => t(key));
+  const study = planCaseStudyTexts(plan.caseStudy);
+  const told = (key: string) => translateDataKey(t, key, study.values);
   const data = {
     lang,
     dir: directionOf(lang),
@@ -79,9 +82,11 @@ async function build(plan: Plan, lang: LanguageCode): Promise<RenderedBlueprint>
     support: t(plan.support.text, plan.support.response),
     outcomes: plan.outcomes.map((key) => t(key)),
     caseStudy: {
-      client: t(plan.caseStudy.client),
-      challenge: t(plan.caseStudy.challenge),
-      result: t(plan.caseStudy.result),
+      client: told(study.client),
+      challenge: told(study.challenge),
+      result: told(study.result),
+      // "Illustrative example, not a specific client's results." under a story that is one; null (none) else.
+      note: study.illustrative ? serverT(lang, "case-studies")("illustrativeNote.one") : null,
     },
     next: own("pdf.contactText", { plan: name, site }),
     labels: {
