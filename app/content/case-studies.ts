@@ -24,6 +24,8 @@ export type CaseStudy = {
   solution: SolutionSlug;
   /** The headline results, in order: `items.<key>.results.<result>` labels the figure. */
   results: readonly { key: string; value: number; format: ResultFormat }[];
+  /** The result a band shows large (`CaseStudyBand`): the key of one of `results`. */
+  headline: string;
   /** A sample, not a client's record: the page says so (all of them, until the firm publishes real ones). */
   illustrative: boolean;
 };
@@ -43,6 +45,7 @@ export const CASE_STUDIES: readonly CaseStudy[] = [
       { key: "timeToMarket", value: 4, format: "months" },
       { key: "growth", value: 3, format: "percent" },
     ],
+    headline: "growth",
     illustrative: true,
   },
   {
@@ -53,6 +56,7 @@ export const CASE_STUDIES: readonly CaseStudy[] = [
       { key: "turnaround", value: govtech.bidCheckHours!, format: "hours" },
       { key: "departments", value: govtech.departments!, format: "count" },
     ],
+    headline: "contract",
     illustrative: true,
   },
   {
@@ -63,6 +67,7 @@ export const CASE_STUDIES: readonly CaseStudy[] = [
       { key: "scale", value: 12, format: "count" },
       { key: "vetting", value: partnerships.checkPoints!, format: "count" },
     ],
+    headline: "scale",
     illustrative: true,
   },
   {
@@ -73,6 +78,7 @@ export const CASE_STUDIES: readonly CaseStudy[] = [
       { key: "review", value: 1, format: "percent" },
       { key: "healthChecks", value: 4, format: "count" },
     ],
+    headline: "review",
     illustrative: true,
   },
   {
@@ -83,6 +89,7 @@ export const CASE_STUDIES: readonly CaseStudy[] = [
       { key: "programs", value: 6, format: "count" },
       { key: "offset", value: grants.rdOffsetSmall! / 100, format: "percent" },
     ],
+    headline: "funding",
     illustrative: true,
   },
 ];

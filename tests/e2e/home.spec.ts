@@ -42,7 +42,7 @@ async function expectNoHorizontalOverflow(page: Page) {
 }
 
 test.describe("home page", () => {
-  test("hero, figures, why Australia, success stories, regions and call to action, with their links", async ({
+  test("hero, figures, programs, why Australia, how we work, success stories, regions and call to action", async ({
     page,
   }) => {
     await page.goto("/");
@@ -78,6 +78,27 @@ test.describe("home page", () => {
       await expect(figures.getByRole("term").filter({ hasText: label })).toBeVisible();
     }
 
+    // A strip of the public programs and rules we help clients through, each leading to the solution that covers
+    // it: what we help with, not a claim of clients or partners.
+    const programs = main.getByRole("region", { name: "We help you navigate" });
+    await expect(programs.getByRole("link")).toHaveText([
+      "BuyICT",
+      "AusTender",
+      "State government panels",
+      "R&D Tax Incentive",
+      "State grant programs",
+      "Privacy Act 1988",
+      "Essential Eight",
+    ]);
+    await expect(programs.getByRole("link", { name: "BuyICT" })).toHaveAttribute(
+      "href",
+      "/solutions/govtech",
+    );
+    await expect(programs.getByRole("link", { name: "R&D Tax Incentive" })).toHaveAttribute(
+      "href",
+      "/solutions/grants",
+    );
+
     const why = main.getByRole("region", { name: "Why Australia" });
     await expect(why.getByRole("heading", { level: 3 })).toHaveText([
       "A resilient, high-income economy",
@@ -85,8 +106,28 @@ test.describe("home page", () => {
       "An innovation hub",
     ]);
 
-    // The two case studies, told as on their solution pages and /partners (app/content/case-studies.ts): no
-    // unnamed testimonial, and one line saying the stories are illustrative (decision 064).
+    // How we work: a dark band with market entry's four steps, as on its own page, and the way there.
+    const how = main.getByRole("region", { name: "How we work" });
+    await expect(how.getByRole("heading", { level: 3 })).toHaveText([
+      "Assess",
+      "Establish",
+      "Plan",
+      "Launch",
+    ]);
+    await expect(how.getByText("Days 1–5")).toBeVisible();
+    await expect(how.getByRole("link", { name: "Explore market entry" })).toHaveAttribute(
+      "href",
+      "/solutions/market-entry",
+    );
+    expect(await how.evaluate((band) => getComputedStyle(band).backgroundColor)).toBe(
+      await main
+        .getByRole("region", { name: "Ready to enter the Australian market?" })
+        .evaluate((band) => getComputedStyle(band).backgroundColor),
+    );
+
+    // The two case studies, told as on their solution pages and /partners (app/content/case-studies.ts), each by
+    // its headline figure, large: no unnamed testimonial, and one line saying the stories are illustrative
+    // (decision 064).
     const stories = main.getByRole("region", { name: "How our programs play out" });
     await expect(stories.locator("blockquote")).toHaveCount(0);
     await expect(stories.getByTestId("illustrative-note")).toHaveText(
@@ -105,6 +146,17 @@ test.describe("home page", () => {
       await expect(stories.getByRole("definition").filter({ hasText: exactly(value) })).toBeVisible();
       await expect(stories.getByRole("term").filter({ hasText: exactly(label) })).toBeVisible();
     }
+    for (const figure of ["A$2.1M", "300%"]) {
+      const size = await stories
+        .getByRole("definition")
+        .filter({ hasText: exactly(figure) })
+        .evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
+      expect(size, figure).toBeGreaterThanOrEqual(48);
+    }
+    await expect(stories.getByText("Singapore cyber-security company")).toBeVisible();
+    await expect(
+      stories.getByRole("link", { name: "Read the full story: A first Australian government contract" }),
+    ).toHaveAttribute("href", "/solutions/govtech#case-study");
     await expect(stories.getByRole("link", { name: "Explore our partner network" })).toHaveAttribute(
       "href",
       "/partners",
@@ -156,6 +208,9 @@ test.describe("home page", () => {
       closes: "17:00",
     });
     expect(website!.inLanguage).toBe("en");
+    // No office address is configured here: none is given, and no city is made up (decision 064).
+    expect(office).not.toHaveProperty("address");
+    expect(scripts[0]![1]).not.toContain("Sydney");
   });
 
   test.describe("without JavaScript", () => {
@@ -164,7 +219,13 @@ test.describe("home page", () => {
     test("is complete, and the strategy button leads to the form on a page", async ({ page }) => {
       await page.goto("/");
       const main = page.getByRole("main");
-      for (const name of ["Why Australia", "How our programs play out", "Regional programs"]) {
+      for (const name of [
+        "We help you navigate",
+        "Why Australia",
+        "How we work",
+        "How our programs play out",
+        "Regional programs",
+      ]) {
         await expect(main.getByRole("heading", { level: 2, name })).toBeVisible();
       }
       await main.getByRole("link", { name: "Get Your Free Market Strategy" }).first().click();

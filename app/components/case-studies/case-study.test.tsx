@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CaseStudyArticle, CaseStudyCards } from "#app/components/case-studies/case-study.tsx";
+import { CaseStudyArticle, CaseStudyBand, CaseStudyCards } from "#app/components/case-studies/case-study.tsx";
 import enStudies from "#app/locales/en/case-studies.json";
 import koStudies from "#app/locales/ko/case-studies.json";
 import { serverMarkup } from "#tests/support/server-markup.tsx";
@@ -46,5 +46,31 @@ describe("case studies on a page (decision 064)", () => {
   it("quote no one: no testimonial, no attribution", () => {
     const html = render(<CaseStudyCards stories={["paymentsLaunch", "govtechContract", "rdFunding"]} />);
     expect(html).not.toMatch(/<blockquote|<figcaption/);
+  });
+
+  it("show each story in a band by its headline figure, large, with the client as the record says and the way to it", () => {
+    const markup = render(<CaseStudyBand stories={["paymentsLaunch", "govtechContract"]} />);
+    const html = textOf(markup);
+    expect(html.split(enStudies.illustrativeNote.several)).toHaveLength(2);
+    for (const [story, figure, label] of [
+      ["govtechContract", "A$2.1M", "first government contract"],
+      ["paymentsLaunch", "300%", "revenue growth in the following year"],
+    ] as const) {
+      // The headline figure, in the band's large type, with its label.
+      expect(markup).toMatch(
+        new RegExp(`<dt[^>]*>${label}</dt><dd class="[^"]*text-6xl[^"]*">${figure.replace("$", "\\$")}</dd>`),
+      );
+      expect(html).toContain(enStudies.items[story].client);
+      expect(html).toContain(enStudies.items[story].summary);
+    }
+    // Its other results, small; the whole story on its solution page.
+    expect(html).toContain("departments introduced 5");
+    expect(markup).toContain('href="/solutions/govtech#case-study"');
+    expect(markup).toContain('href="/solutions/market-entry#case-study"');
+    expect(html).toContain(`${enStudies.caseStudy.readMore} : ${enStudies.items.govtechContract.title}`);
+
+    const korean = render(<CaseStudyBand stories={["govtechContract"]} />, "/ko");
+    expect(korean).toContain('href="/ko/solutions/govtech#case-study"');
+    expect(textOf(korean)).toContain(koStudies.illustrativeNote.one);
   });
 });

@@ -1,7 +1,7 @@
 import { Info } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { COMPACT_AUD, useFormatNumber } from "#app/components/marketing/use-format-number.ts";
-import { CardGrid } from "#app/components/ui/sections.tsx";
+import { CardGrid, CardLink } from "#app/components/ui/sections.tsx";
 import {
   type CaseStudyKey,
   caseStudy,
@@ -10,8 +10,9 @@ import {
 } from "#app/content/case-studies.ts";
 import { translateDataKey } from "#app/i18n/data-key.ts";
 
-// The case studies as pages show them (app/content/case-studies.ts, decision 064): cards on home and /partners, the
-// whole story on a solution page, and the one line that says a story is illustrative wherever one is shown.
+// The case studies as pages show them (app/content/case-studies.ts, decision 064): cards on /partners, a big-number
+// band on home, the whole story on a solution page, and the one line that says a story is illustrative wherever one
+// is shown.
 
 const RESULT_FORMATS: Record<ResultFormat, Intl.NumberFormatOptions> = {
   aud: COMPACT_AUD,
@@ -31,6 +32,7 @@ function useCaseStudy(key: CaseStudyKey) {
   const study = caseStudy(key);
   const facts = caseStudyFacts(study);
   return {
+    study,
     text: (part: StoryText) => t(`items.${key}.${part}`, facts),
     // Result labels are named by the catalogue; case-studies.test.ts reads each in every language.
     results: study.results.map((result) => ({
@@ -87,6 +89,58 @@ export function CaseStudyCards({ stories }: { stories: readonly CaseStudyKey[] }
         ))}
       </CardGrid>
     </div>
+  );
+}
+
+/**
+ * Stories by their headline figure (the design system's big-number case-study band): the figure large, who the
+ * client is and what happened in two sentences, its other results small, and a link to the whole story on its
+ * solution page. No boxes: the figures carry the band. Sits inside a `Section`, whose `h2` it continues with `h3`s.
+ */
+export function CaseStudyBand({ stories }: { stories: readonly CaseStudyKey[] }) {
+  return (
+    <div className="space-y-8">
+      <IllustrativeNote stories={stories} />
+      <div className="grid gap-10 lg:grid-cols-2 lg:gap-16">
+        {stories.map((story) => (
+          <CaseStudyFigure key={story} story={story} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function CaseStudyFigure({ story }: { story: CaseStudyKey }) {
+  const { t } = useTranslation("case-studies");
+  const { study, text, results } = useCaseStudy(story);
+  const headline = results.find((result) => result.key === study.headline)!;
+  const others = results.filter((result) => result !== headline);
+  return (
+    <article className="flex flex-col border-t-4 border-brand-700 pt-6" data-testid="case-study-figure">
+      <dl>
+        <div className="flex flex-col-reverse gap-1">
+          <dt className="text-lg text-slate-600">{headline.label}</dt>
+          <dd className="text-6xl font-extrabold tracking-tight whitespace-nowrap text-brand-700 sm:text-7xl">
+            {headline.value}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-6 text-sm font-semibold uppercase tracking-wide text-slate-600">{text("client")}</p>
+      <h3 className="mt-1 text-xl font-semibold text-slate-900">{text("title")}</h3>
+      <p className="mt-2 flex-1 text-slate-600">{text("summary")}</p>
+      <dl className="mt-5 flex flex-wrap gap-x-8 gap-y-3">
+        {others.map((result) => (
+          <div key={result.key} className="flex flex-col-reverse text-sm text-slate-600">
+            <dt>{result.label}</dt>
+            <dd className="text-xl font-bold text-slate-900">{result.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <CardLink to={`/solutions/${study.solution}#case-study`}>
+        {t("caseStudy.readMore")}
+        <span className="sr-only">: {text("title")}</span>
+      </CardLink>
+    </article>
   );
 }
 

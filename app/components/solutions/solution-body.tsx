@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { CaseStudyArticle } from "#app/components/case-studies/case-study.tsx";
 import { SolutionIcon } from "#app/components/solutions/solution-icon.tsx";
-import { stepTimingText } from "#app/components/solutions/step-timing.ts";
+import { useSolutionSteps } from "#app/components/solutions/solution-steps.ts";
 import { Card, CardGrid, Section, Steps } from "#app/components/ui/sections.tsx";
 import { caseStudyOf } from "#app/content/case-studies.ts";
 import type { Solution, SolutionText } from "#app/content/solutions.ts";
@@ -9,16 +9,17 @@ import { translateDataKey } from "#app/i18n/data-key.ts";
 
 /**
  * What every solution page says between its hero and its FAQ (spec 000 §2 "Solution detail pages"): the problem,
- * the features and the process with its timings, from the solution's catalogue entry, then its case study (told once,
- * in app/content/case-studies.ts). The spec's testimonial is not shown: the firm has no named client to quote
+ * the features and the process with its timings (a dark band), from the solution's catalogue entry, then its case
+ * study (told once, in app/content/case-studies.ts). The spec's testimonial is not shown: the firm has no named client to quote
  * (issue 28 item 2, decision 064).
  */
 export function SolutionBody({ solution }: { solution: Solution }) {
   const { t } = useTranslation("solutions");
   // Every text of this solution, with its figures filled in.
   const text = (key: SolutionText) => t(`items.${solution.key}.${key}`, solution.facts);
-  // Its features and steps are named by the catalogue; solutions.test.ts reads each in every language.
+  // Its features are named by the catalogue; solutions.test.ts reads each in every language.
   const named = (key: string) => translateDataKey(t, `items.${solution.key}.${key}`, solution.facts);
+  const steps = useSolutionSteps(solution);
   const story = caseStudyOf(solution.slug);
   return (
     <>
@@ -38,17 +39,11 @@ export function SolutionBody({ solution }: { solution: Solution }) {
           ))}
         </CardGrid>
       </Section>
-      <Section id="process" title={t("solution.process.title")} intro={text("process.intro")}>
-        <Steps
-          steps={solution.steps.map((step) => ({
-            title: named(`steps.${step.key}.title`),
-            text: named(`steps.${step.key}.text`),
-            detail: step.timing && stepTimingText(t, step.timing),
-          }))}
-        />
+      <Section id="process" tone="dark" title={t("solution.process.title")} intro={text("process.intro")}>
+        <Steps tone="dark" steps={steps} />
       </Section>
       {story && (
-        <Section title={t("solution.caseStudy.title")} tone="muted">
+        <Section id="case-study" title={t("solution.caseStudy.title")}>
           <CaseStudyArticle story={story.key} />
         </Section>
       )}

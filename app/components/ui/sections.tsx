@@ -68,9 +68,19 @@ export function PageHero({
   );
 }
 
-export type SectionTone = "plain" | "muted";
+export type SectionTone = "plain" | "muted" | "dark";
 
-/** A titled band of the page (`h2`), labelled by its heading for screen readers; `id` makes it a link target. */
+const SECTION_TONES: Record<SectionTone, { band: string; title: string; intro: string }> = {
+  plain: { band: "bg-white", title: "text-slate-900", intro: "text-slate-600" },
+  muted: { band: "bg-slate-50", title: "text-slate-900", intro: "text-slate-600" },
+  dark: { band: "bg-brand-900 text-white", title: "text-white", intro: "text-brand-100" },
+};
+
+/**
+ * A titled band of the page (`h2`), labelled by its heading for screen readers; `id` makes it a link target.
+ * `dark` is the brand band that breaks a run of light sections (the design system's "how we work" band): what it
+ * holds is drawn for a dark ground (`Steps tone="dark"`, `BandLink`).
+ */
 export function Section({
   id,
   title,
@@ -85,17 +95,14 @@ export function Section({
   children: ReactNode;
 }) {
   const headingId = useId();
+  const colours = SECTION_TONES[tone];
   return (
-    <section
-      id={id}
-      aria-labelledby={headingId}
-      className={`scroll-mt-20 ${tone === "muted" ? "bg-slate-50" : "bg-white"}`}
-    >
+    <section id={id} aria-labelledby={headingId} className={`scroll-mt-20 ${colours.band}`}>
       <div className={`${CONTAINER} py-14 sm:py-16`}>
-        <h2 id={headingId} className="text-3xl font-bold tracking-tight text-slate-900">
+        <h2 id={headingId} className={`text-3xl font-bold tracking-tight ${colours.title}`}>
           {title}
         </h2>
-        {intro && <p className="mt-3 max-w-3xl text-lg text-slate-600">{intro}</p>}
+        {intro && <p className={`mt-3 max-w-3xl text-lg ${colours.intro}`}>{intro}</p>}
         <div className="mt-8">{children}</div>
       </div>
     </section>
@@ -258,12 +265,15 @@ export function CardLink({ to, children }: { to: string; children: ReactNode }) 
   );
 }
 
-/** A step's or a rank's number in a brand circle; hidden from screen readers (the list's order says it). */
-export function RankBadge({ children }: { children: ReactNode }) {
+/**
+ * A step's or a rank's number in a brand circle (white on a dark band); hidden from screen readers (the list's
+ * order says it).
+ */
+export function RankBadge({ children, onDark = false }: { children: ReactNode; onDark?: boolean }) {
   return (
     <span
       aria-hidden="true"
-      className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+      className={`inline-flex size-9 shrink-0 items-center justify-center rounded-full font-bold ${onDark ? "bg-white text-brand-900" : "bg-brand-700 text-white"}`}
     >
       {children}
     </span>
@@ -323,22 +333,41 @@ const STEP_COLUMNS: Record<number, string> = {
   5: "md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5",
 };
 
-/** A numbered process: each step's title, text and an optional detail (a duration). */
+const STEP_TONES = {
+  light: {
+    step: "rounded-xl border border-slate-200 bg-white p-6",
+    title: "text-slate-900",
+    text: "text-slate-600",
+    detail: "text-brand-700",
+  },
+  // On a dark band (`Section tone="dark"`): no boxes, a rule above each step, the number in white.
+  dark: {
+    step: "border-t border-white/25 pt-6",
+    title: "text-white",
+    text: "text-brand-100",
+    detail: "text-white",
+  },
+} as const;
+
+/** A numbered process: each step's title, text and an optional detail (a duration); `dark` on a dark band. */
 export function Steps({
   steps,
+  tone = "light",
 }: {
   steps: readonly { title: ReactNode; text: ReactNode; detail?: ReactNode }[];
+  tone?: keyof typeof STEP_TONES;
 }) {
   const columns = STEP_COLUMNS[steps.length] ?? "md:grid-cols-2 lg:grid-cols-4";
+  const colours = STEP_TONES[tone];
   return (
     <ol className={`grid grid-cols-1 gap-6 ${columns}`}>
       {steps.map((step, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a process's order is its identity
-        <li key={index} className="relative rounded-xl border border-slate-200 bg-white p-6">
-          <RankBadge>{index + 1}</RankBadge>
-          <h3 className="mt-4 text-lg font-semibold text-slate-900">{step.title}</h3>
-          <p className="mt-2 text-slate-600">{step.text}</p>
-          {step.detail && <p className="mt-3 text-sm font-medium text-brand-700">{step.detail}</p>}
+        <li key={index} className={`relative ${colours.step}`}>
+          <RankBadge onDark={tone === "dark"}>{index + 1}</RankBadge>
+          <h3 className={`mt-4 text-lg font-semibold ${colours.title}`}>{step.title}</h3>
+          <p className={`mt-2 ${colours.text}`}>{step.text}</p>
+          {step.detail && <p className={`mt-3 text-sm font-semibold ${colours.detail}`}>{step.detail}</p>}
         </li>
       ))}
     </ol>

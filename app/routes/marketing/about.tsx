@@ -1,5 +1,6 @@
 import { Compass, Handshake, ShieldCheck, Target } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { HowWeWork } from "#app/components/marketing/how-we-work.tsx";
 import { LeadershipTeam } from "#app/components/marketing/leadership-team.tsx";
 import { MarketingStats } from "#app/components/marketing/marketing-stats.tsx";
 import { PartnerNames } from "#app/components/partners/partner-names.tsx";
@@ -19,7 +20,7 @@ import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { partnerDirectory } from "#app/server/partners/partners.server.ts";
 import type { Route } from "./+types/about";
 
-export const handle = documentPage(i18nHandle("marketing", "partners"));
+export const handle = documentPage(i18nHandle("marketing", "partners", "solutions"));
 export const clientMiddleware = [loadAsDocument];
 
 /** The page shows six of the directory's partners (spec 001 §2.14), best partnership level first. */
@@ -41,7 +42,7 @@ const VALUES = [
 ] as const;
 
 /**
- * /about (spec 001 §2.14): mission, four values, six leadership profiles, six partners by name (samples marked,
+ * /about (spec 001 §2.14): mission, four values, how we work (a dark band), six leadership profiles, six partners by name (samples marked,
  * decision 064), a link to /contact.
  */
 export default function About({ loaderData }: Route.ComponentProps) {
@@ -68,6 +69,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           ))}
         </CardGrid>
       </Section>
+      <HowWeWork />
       <Section id="leadership" title={t("about.team.title")} intro={t("about.team.intro")}>
         <LeadershipTeam />
       </Section>

@@ -4,7 +4,9 @@ import { OpenLeadFormButton } from "#app/components/leads/open-lead-form-button.
 import { EntryRouteMap } from "#app/components/maps/entry-route-map.tsx";
 import { ExitIntent } from "#app/components/marketing/exit-intent.tsx";
 import { homeStructuredData } from "#app/components/marketing/home-structured-data.ts";
+import { HowWeWork } from "#app/components/marketing/how-we-work.tsx";
 import { MarketingStats } from "#app/components/marketing/marketing-stats.tsx";
+import { ProgramsStrip } from "#app/components/marketing/programs-strip.tsx";
 import { RegionTeasers } from "#app/components/marketing/region-teasers.tsx";
 import { SuccessStories } from "#app/components/marketing/success-stories.tsx";
 import { WhyAustralia } from "#app/components/marketing/why-australia.tsx";
@@ -27,8 +29,9 @@ export async function loader() {
 }
 
 /**
- * The home page (spec 000 §2 "Home"): hero, figures, why Australia, government opportunities (spec 001 §2.15),
- * success stories, regions, call to action.
+ * The home page (spec 000 §2 "Home"): hero, figures, what we help clients navigate, why Australia, how we work,
+ * government opportunities (spec 001 §2.15), success stories, regions, call to action. The sections alternate in
+ * kind (design system, section patterns): a name strip, cards, a dark band, a big-number band.
  */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("marketing");
@@ -72,7 +75,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <MarketingStats />
         </div>
       </PageHero>
+      <ProgramsStrip />
       <WhyAustralia />
+      <HowWeWork />
       <OpportunitiesSection tenders={loaderData.tenders} path="/" tone="muted" />
       <SuccessStories />
       <RegionTeasers />
