@@ -81,6 +81,11 @@ test.describe("/pricing/growth-plan with JavaScript", () => {
 
     await page.goto("/pricing/premium-retainer");
     await expect(page.getByText("RECOMMENDED")).toBeVisible();
+    // Its case study is the GovTech story, told once (decision 064): its client, its figure, marked illustrative.
+    const story = page.locator("#case-study");
+    await expect(story).toContainText("Singapore cyber-security company");
+    await expect(story.getByRole("definition").filter({ hasText: /^A\$2\.1M$/ })).toBeVisible();
+    await expect(story.getByTestId("illustrative-note")).toBeVisible();
     await expect(page.getByRole("link", { name: "Contact Sales" })).toHaveAttribute("href", "/contact");
     await page.goto("/pricing/enterprise");
     await expect(page.getByTestId("plan-price")).toHaveText(/Custom\s*tailored/);

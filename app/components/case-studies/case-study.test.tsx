@@ -58,10 +58,10 @@ describe("case studies on a page (decision 064)", () => {
     ] as const) {
       // The headline figure, in the band's large type, with its label.
       expect(markup).toMatch(
-        new RegExp(`<dt[^>]*>${label}</dt><dd class="[^"]*text-6xl[^"]*">${figure.replace("$", "\\$")}</dd>`),
+        new RegExp(`<dt[^>]*>${label}</dt><dd class="[^"]*text-5xl[^"]*">${figure.replace("$", "\\$")}</dd>`),
       );
       expect(html).toContain(enStudies.items[story].client);
-      expect(html).toContain(enStudies.items[story].summary);
+      expect(html).toContain(enStudies.items[story].title);
     }
     // Its other results, small; the whole story on its solution page.
     expect(html).toContain("departments introduced 5");

@@ -116,11 +116,11 @@ function CaseStudyFigure({ story }: { story: CaseStudyKey }) {
   const headline = results.find((result) => result.key === study.headline)!;
   const others = results.filter((result) => result !== headline);
   return (
-    <article className="flex flex-col border-t-4 border-brand-700 pt-6" data-testid="case-study-figure">
+    <article className="flex flex-col border-t-4 border-brand-700 pt-6">
       <dl>
         <div className="flex flex-col-reverse gap-1">
           <dt className="text-lg text-slate-600">{headline.label}</dt>
-          <dd className="text-6xl font-extrabold tracking-tight whitespace-nowrap text-brand-700 sm:text-7xl">
+          <dd className="text-5xl font-extrabold tracking-tight text-brand-700 sm:text-7xl">
             {headline.value}
           </dd>
         </div>
