@@ -23,6 +23,8 @@ export const PRIMARY_LINKS: NavItem[] = [
   { to: "/pricing", labelKey: "nav.pricing" },
   { to: "/regions", labelKey: "nav.regions" },
   { to: "/about", labelKey: "nav.about" },
+  // In the navigation since the header's button offers the free market assessment (decision 069).
+  { to: "/contact", labelKey: "nav.contact" },
 ];
 
 export const ACCOUNT_LINKS: NavItem[] = [
@@ -65,7 +67,6 @@ export const SITEMAP_GROUPS: { key: SitemapGroup; items: NavItem[] }[] = [
       { to: "/", labelKey: "nav.home" },
       { to: "/solutions", labelKey: "nav.allSolutions" },
       ...PRIMARY_LINKS,
-      { to: "/contact", labelKey: "nav.contact" },
     ],
   },
   { key: "solutions", items: SOLUTION_LINKS },

@@ -172,7 +172,7 @@ describe("the exit-intent offer", () => {
     loadPage(1280);
     leave(-5);
     const link = shownOffer().querySelector("a")!;
-    expect(link.textContent).toBe("Get My Free Assessment");
+    expect(link.textContent).toBe("Get a free market assessment");
     link.addEventListener("click", (event) => event.preventDefault()); // stays on this page
     link.click();
     expect(dialog().open).toBe(false);

@@ -87,7 +87,7 @@ function ContactDetails({ Heading, arrival }: { Heading: "h2" | "h3"; arrival: s
           to={arrival ? `/demo-scheduler?${arrival}` : "/demo-scheduler"}
           className={buttonClass("secondary", "mt-4")}
         >
-          {t("contact.scheduleLink")}
+          {t("cta.discoveryCall")}
         </LocalizedLink>
       </div>
       <div

@@ -24,7 +24,7 @@ export const OPPORTUNITIES_LEAD_SOURCE = "opportunities";
  * The opportunities section (spec 001 §2.15; issue 13 item 3), on the home page and on /opportunities: the tabs
  * Defence, Cyber/AI and Training/Sim (the tab is the URL's `?tab=`), each with its two soonest-closing open
  * tenders, 'Get the full Bid Forecast' (the lead form; the spec's 'Get Full 2025 Forecast' without its year,
- * decision 065) and 'Claim Your Spot – $5K' (/pricing). The tenders are database records in English: marked
+ * decision 065) and 'Claim Your Spot – A$5K' (/pricing; A$, decision 069). The tenders are database records in English: marked
  * `lang="en"` on a page in another language.
  */
 export function OpportunitiesSection({

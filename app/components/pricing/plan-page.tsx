@@ -202,9 +202,9 @@ function PlanOwnCaseStudy({ study }: { study: Exclude<PlanCaseStudy, { story: un
   );
 }
 
-/** The plan page's closing band: contact, or the demo about this plan in a new tab. */
+/** The plan page's closing band: contact, or a discovery call about this plan in a new tab (decision 069). */
 export function PlanCta({ planName, demoHref }: { planName: string; demoHref: string }) {
-  const { t } = useTranslation("pricing-plan");
+  const { t } = useTranslation(["pricing-plan", "forms"]);
   return (
     <CtaBand
       title={t("ready.title")}
@@ -214,7 +214,7 @@ export function PlanCta({ planName, demoHref }: { planName: string; demoHref: st
           <BandButton to="/contact">{t("ready.contact")}</BandButton>
           <a href={demoHref} target="_blank" rel="noopener" className={ON_DARK_LINK}>
             <CalendarClock aria-hidden className="size-4" />
-            {t("ready.consultation")}
+            {t("forms:cta.discoveryCall")}
             <span className="sr-only"> {t("ready.newTab")}</span>
           </a>
         </>

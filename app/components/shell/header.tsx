@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { LocalizedLink, LocalizedNavLink } from "#app/components/language.tsx";
+import { AssessmentButton } from "#app/components/leads/offer-actions.tsx";
 import { LanguageSwitcher } from "#app/components/shell/language-switcher.tsx";
 import { Logo } from "#app/components/shell/logo.tsx";
 import { MobileMenu } from "#app/components/shell/mobile-menu.tsx";
@@ -35,10 +36,13 @@ export function Header() {
         <div className="hidden lg:block">
           <UserMenu />
         </div>
+        {/* The site's primary offer under its name alone (decision 069); /contact is among the links. */}
         <div className="hidden lg:block">
-          <LocalizedLink to="/contact" className={buttonClass("primary", "whitespace-nowrap")}>
-            {t("nav.getStarted")}
-          </LocalizedLink>
+          <AssessmentButton
+            source="header"
+            label="short"
+            className={buttonClass("primary", "whitespace-nowrap")}
+          />
         </div>
         <MobileMenu />
       </div>

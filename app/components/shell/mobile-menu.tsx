@@ -5,6 +5,7 @@ import { SignOutForm } from "#app/components/account/sign-out-form.tsx";
 import { useSessionUser } from "#app/components/account/use-session-user.ts";
 import { ABOVE_CONSENT_BANNER } from "#app/components/consent/banner-offset.ts";
 import { LocalizedLink } from "#app/components/language.tsx";
+import { AssessmentButton } from "#app/components/leads/offer-actions.tsx";
 import { NavList } from "#app/components/shell/nav-list.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { useClosedOnNavigation } from "#app/components/ui/disclosure-menu.tsx";
@@ -20,7 +21,7 @@ function LinkGroup({ heading, items }: { heading: string; items: NavItem[] }) {
 }
 
 /**
- * The small-screen menu, with login, register and get-started (spec 000 §2): a `<details>` disclosure like the
+ * The small-screen menu, with login, register and get-started (spec 000 §2; the free market assessment, decision 069): a `<details>` disclosure like the
  * header's dropdowns, so it opens the moment the button shows, before any script. Its panel is a sheet under the
  * header, over the page, its links scrolling on their own under the buttons at its foot. The page script closes it on Escape or a tap outside
  * (page-script/disclosures.ts); while it is open, app.css dims the page and stops it scrolling (`data-mobile-menu`).
@@ -54,7 +55,7 @@ export function MobileMenu() {
           <LinkGroup heading={t("nav.resources")} items={RESOURCE_LINKS} />
           <LinkGroup heading={t("nav.menu")} items={PRIMARY_LINKS} />
         </nav>
-        {/* The account and get-started buttons stay in view at the sheet's foot while its links scroll. */}
+        {/* The account buttons and the assessment's stay in view at the sheet's foot while its links scroll. */}
         <div className="sticky bottom-0 -mx-5 -mb-5 flex flex-col gap-2 border-t border-slate-200 bg-white px-5 pt-4 pb-5">
           {user ? (
             <>
@@ -78,9 +79,7 @@ export function MobileMenu() {
               </LocalizedLink>
             </>
           )}
-          <LocalizedLink to="/contact" className={buttonClass("primary", "w-full")}>
-            {t("nav.getStarted")}
-          </LocalizedLink>
+          <AssessmentButton source="mobile_menu" className={buttonClass("primary", "w-full")} />
         </div>
       </div>
     </details>

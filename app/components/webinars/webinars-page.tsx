@@ -1,6 +1,7 @@
 import { CalendarCheck, Clock, Gift } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { BandButton, BandLink, CtaBand, FaqList, Section } from "#app/components/ui/sections.tsx";
+import { DiscoveryCallLink } from "#app/components/leads/offer-actions.tsx";
+import { BandButton, CtaBand, FaqList, ON_DARK_LINK, Section } from "#app/components/ui/sections.tsx";
 import { SessionCard } from "#app/components/webinars/session-card.tsx";
 import type { SessionView } from "#app/domain/webinars/webinars.ts";
 
@@ -89,7 +90,7 @@ export function WebinarsCta() {
       actions={
         <>
           <BandButton to="/pricing">{t("cta.pricing")}</BandButton>
-          <BandLink to="/contact">{t("cta.contact")}</BandLink>
+          <DiscoveryCallLink className={ON_DARK_LINK} />
         </>
       }
     />

@@ -33,8 +33,8 @@ describe("contact form schema (spec 000 §5, 001 §5)", () => {
       "compliance",
       "other",
     ]);
-    expect(en.contact.services["entry-kit"]).toBe("Entry Kit ($5K)");
-    expect(en.contact.services.retainer).toBe("Retainer ($15K/month)");
+    expect(en.contact.services["entry-kit"]).toBe("Entry Kit (A$5K)");
+    expect(en.contact.services.retainer).toBe("Retainer (A$15K/month)");
   });
 
   it("reports each missing field with its message", () => {

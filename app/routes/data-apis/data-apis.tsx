@@ -1,13 +1,11 @@
-import { CalendarClock } from "lucide-react";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { DataApiDirectory, DIRECTORY_ANCHOR } from "#app/components/data-apis/data-api-directory.tsx";
 import { deferred } from "#app/components/deferred.tsx";
-import { OpenLeadFormButton } from "#app/components/leads/open-lead-form-button.tsx";
+import { BandOfferActions } from "#app/components/leads/offer-actions.tsx";
 import { sameDataForAnyQuery } from "#app/components/query-revalidation.ts";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
-import { buttonClass } from "#app/components/ui/button.tsx";
-import { BandLink, CtaBand, PageHero, Section } from "#app/components/ui/sections.tsx";
+import { CtaBand, PageHero, Section } from "#app/components/ui/sections.tsx";
 import { planBySlug } from "#app/content/plans.ts";
 import { languageFromPath } from "#app/domain/languages.ts";
 import { formatMoney } from "#app/domain/money.ts";
@@ -61,15 +59,7 @@ export default function DataApisPage({ loaderData }: Route.ComponentProps) {
       <CtaBand
         title={t("cta.title")}
         text={t("cta.text", { price: loaderData.entryKitPrice })}
-        actions={
-          <>
-            <OpenLeadFormButton source={LEAD_SOURCE} className={buttonClass("secondary")}>
-              <CalendarClock aria-hidden className="size-4" />
-              {t("cta.consult")}
-            </OpenLeadFormButton>
-            <BandLink to="/contact">{t("cta.contact")}</BandLink>
-          </>
-        }
+        actions={<BandOfferActions source={LEAD_SOURCE} />}
       />
     </>
   );

@@ -1,5 +1,6 @@
 import { Compass, Handshake, ShieldCheck, Target } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { BandOfferActions } from "#app/components/leads/offer-actions.tsx";
 import { HowWeWork } from "#app/components/marketing/how-we-work.tsx";
 import { LeadershipTeam } from "#app/components/marketing/leadership-team.tsx";
 import { MarketingStats } from "#app/components/marketing/marketing-stats.tsx";
@@ -7,15 +8,7 @@ import { PartnerNames } from "#app/components/partners/partner-names.tsx";
 import { documentPage, loadAsDocument } from "#app/components/shell/document-page.ts";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { ArrowLink } from "#app/components/ui/arrow-link.tsx";
-import {
-  BandButton,
-  BandLink,
-  Card,
-  CardGrid,
-  CtaBand,
-  PageHero,
-  Section,
-} from "#app/components/ui/sections.tsx";
+import { Card, CardGrid, CtaBand, PageHero, Section } from "#app/components/ui/sections.tsx";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { partnerDirectory } from "#app/server/partners/partners.server.ts";
 import type { Route } from "./+types/about";
@@ -82,12 +75,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <CtaBand
         title={t("about.cta.title")}
         text={t("about.cta.text")}
-        actions={
-          <>
-            <BandButton to="/contact">{t("about.cta.contact")}</BandButton>
-            <BandLink to="/solutions">{t("about.cta.solutions")}</BandLink>
-          </>
-        }
+        actions={<BandOfferActions source="about" />}
       />
     </>
   );

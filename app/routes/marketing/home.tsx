@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { LocalizedLink, useLanguage } from "#app/components/language.tsx";
-import { OpenLeadFormButton } from "#app/components/leads/open-lead-form-button.tsx";
+import { useLanguage } from "#app/components/language.tsx";
+import { BandOfferActions, HeroOfferActions } from "#app/components/leads/offer-actions.tsx";
 import { EntryRouteMap } from "#app/components/maps/entry-route-map.tsx";
 import { ExitIntent } from "#app/components/marketing/exit-intent.tsx";
 import { homeStructuredData } from "#app/components/marketing/home-structured-data.ts";
@@ -14,8 +14,8 @@ import { OpportunitiesSection } from "#app/components/opportunities/opportunitie
 import { documentPage, loadAsDocument } from "#app/components/shell/document-page.ts";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { useRootData } from "#app/components/shell/root-data.ts";
-import { buttonClass } from "#app/components/ui/button.tsx";
-import { BandLink, CtaBand, PageHero } from "#app/components/ui/sections.tsx";
+import { ArrowLink } from "#app/components/ui/arrow-link.tsx";
+import { CtaBand, PageHero } from "#app/components/ui/sections.tsx";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { readOpportunities } from "#app/server/opportunities/opportunities.server.ts";
 import type { Route } from "./+types/home";
@@ -61,14 +61,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         lead={t("home.lead")}
         visual={<EntryRouteMap />}
         actions={
-          <>
-            <OpenLeadFormButton source="hero" className={buttonClass("primary", "px-5 py-3 text-base")}>
-              {tf("leadForm.open")}
-            </OpenLeadFormButton>
-            <LocalizedLink to="/solutions" className={buttonClass("secondary", "px-5 py-3 text-base")}>
-              {t("home.exploreServices")}
-            </LocalizedLink>
-          </>
+          <HeroOfferActions
+            source="hero"
+            link={<ArrowLink to="/solutions">{t("home.exploreServices")}</ArrowLink>}
+          />
         }
       >
         <div className="mt-14">
@@ -84,14 +80,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <CtaBand
         title={tf("cta.heading")}
         text={tf("cta.text")}
-        actions={
-          <>
-            <OpenLeadFormButton source="footer_cta" className={buttonClass("secondary")}>
-              {tf("leadForm.open")}
-            </OpenLeadFormButton>
-            <BandLink to="/contact">{tf("cta.schedule")}</BandLink>
-          </>
-        }
+        actions={<BandOfferActions source="footer_cta" />}
       />
       <ExitIntent />
     </>

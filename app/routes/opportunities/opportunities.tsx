@@ -1,10 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { OpenLeadFormButton } from "#app/components/leads/open-lead-form-button.tsx";
+import { BandOfferActions } from "#app/components/leads/offer-actions.tsx";
 import { OpportunitiesSection } from "#app/components/opportunities/opportunities-section.tsx";
 import { sameDataForAnyQuery } from "#app/components/query-revalidation.ts";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
-import { buttonClass } from "#app/components/ui/button.tsx";
-import { BandLink, CtaBand, PageHero } from "#app/components/ui/sections.tsx";
+import { CtaBand, PageHero } from "#app/components/ui/sections.tsx";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { readOpportunities } from "#app/server/opportunities/opportunities.server.ts";
 import type { Route } from "./+types/opportunities";
@@ -22,7 +21,6 @@ export const shouldRevalidate = sameDataForAnyQuery;
 /** `/opportunities` (spec 001 §2.15; issue 13 item 3): hero, the opportunities section and a call to action. */
 export default function OpportunitiesPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("opportunities");
-  const { t: tf } = useTranslation("forms");
   return (
     <>
       <PageMeta title={t("page.metaTitle")} description={t("page.metaDescription")} />
@@ -31,14 +29,7 @@ export default function OpportunitiesPage({ loaderData }: Route.ComponentProps) 
       <CtaBand
         title={t("page.ctaTitle")}
         text={t("page.ctaText")}
-        actions={
-          <>
-            <OpenLeadFormButton source="opportunities_cta" className={buttonClass("secondary")}>
-              {tf("leadForm.open")}
-            </OpenLeadFormButton>
-            <BandLink to="/contact">{t("page.ctaContact")}</BandLink>
-          </>
-        }
+        actions={<BandOfferActions source="opportunities_cta" />}
       />
     </>
   );

@@ -1,13 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { Notice } from "#app/components/form/form-controls.tsx";
-import { LocalizedLink } from "#app/components/language.tsx";
+import { HeroOfferActions } from "#app/components/leads/offer-actions.tsx";
 import { PartnerCard } from "#app/components/partners/partner-card.tsx";
 import { DIRECTORY_ANCHOR, PartnerDirectory } from "#app/components/partners/partner-directory.tsx";
 import { PartnerProcess, PartnerStories, PartnerValues } from "#app/components/partners/partner-program.tsx";
 import { SamplePartnersNote } from "#app/components/partners/sample-partners.tsx";
 import { documentPage, loadAsDocument } from "#app/components/shell/document-page.ts";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
-import { buttonClass } from "#app/components/ui/button.tsx";
+import { ArrowLink } from "#app/components/ui/arrow-link.tsx";
 import { BandButton, BandLink, CardGrid, CtaBand, PageHero, Section } from "#app/components/ui/sections.tsx";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { partnerDirectory } from "#app/server/partners/partners.server.ts";
@@ -41,14 +41,10 @@ export default function Partners({ loaderData }: Route.ComponentProps) {
         title={t("partners.hero.title")}
         lead={t("partners.hero.lead")}
         actions={
-          <>
-            <LocalizedLink to="/contact" className={buttonClass("primary")}>
-              {t("partners.hero.contact")}
-            </LocalizedLink>
-            <LocalizedLink to="/solutions/partnerships" className={buttonClass("secondary")}>
-              {t("partners.hero.solution")}
-            </LocalizedLink>
-          </>
+          <HeroOfferActions
+            source="partners"
+            link={<ArrowLink to="/solutions/partnerships">{t("partners.hero.solution")}</ArrowLink>}
+          />
         }
       />
       <PartnerValues />

@@ -1,6 +1,7 @@
 import { CalendarClock } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useLanguage, useLocalizedHref } from "#app/components/language.tsx";
+import { DISCOVERY_CALL_PATH } from "#app/components/leads/offer-actions.tsx";
 import { ComparisonTable } from "#app/components/pricing/comparison-table.tsx";
 import { ErrorBanner } from "#app/components/pricing/error-banner.tsx";
 import { PlanCard } from "#app/components/pricing/plan-card.tsx";
@@ -88,12 +89,12 @@ export default function PricingPage({ loaderData, actionData }: Route.ComponentP
           </span>
           <p className="flex-1 text-lg text-brand-100">{t("discovery.text")}</p>
           <a
-            href={href("/demo-scheduler")}
+            href={href(DISCOVERY_CALL_PATH)}
             target="_blank"
             rel="noopener"
             className={buttonClass("secondary", "shrink-0")}
           >
-            {t("discovery.action")}
+            {t("forms:cta.discoveryCall")}
             <span className="sr-only"> {t("discovery.newTab")}</span>
           </a>
         </div>

@@ -1,10 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { LocalizedLink } from "#app/components/language.tsx";
+import { HeroOfferActions } from "#app/components/leads/offer-actions.tsx";
 import { documentPage, loadAsDocument } from "#app/components/shell/document-page.ts";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { SolutionIcon } from "#app/components/solutions/solution-icon.tsx";
 import { ArrowLink } from "#app/components/ui/arrow-link.tsx";
-import { buttonClass } from "#app/components/ui/button.tsx";
 import { BandButton, Card, CardGrid, CtaBand, PageHero, Section } from "#app/components/ui/sections.tsx";
 import { SOLUTIONS, type SolutionText } from "#app/content/solutions.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
@@ -22,11 +21,7 @@ export default function SolutionsOverview() {
         eyebrow={t("index.hero.eyebrow")}
         title={t("index.hero.title")}
         lead={t("index.hero.lead")}
-        actions={
-          <LocalizedLink to="/contact" className={buttonClass("primary", "px-5 py-3 text-base")}>
-            {t("index.hero.cta")}
-          </LocalizedLink>
-        }
+        actions={<HeroOfferActions source="solutions" />}
       />
       <Section title={t("index.list.title")} intro={t("index.list.intro")}>
         <CardGrid>

@@ -1,15 +1,15 @@
-import { FileDown } from "lucide-react";
+import { ArrowDown, FileDown } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
-import { LocalizedLink, useLanguage } from "#app/components/language.tsx";
+import { useLanguage } from "#app/components/language.tsx";
+import { HeroOfferActions } from "#app/components/leads/offer-actions.tsx";
 import { documentPage, loadAsDocument } from "#app/components/shell/document-page.ts";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { useRootData } from "#app/components/shell/root-data.ts";
 import { useTranslatedFaqs } from "#app/components/solutions/faq-items.ts";
 import { SolutionBody } from "#app/components/solutions/solution-body.tsx";
 import { solutionStructuredData } from "#app/components/solutions/solution-structured-data.ts";
-import { ArrowLink } from "#app/components/ui/arrow-link.tsx";
-import { buttonClass } from "#app/components/ui/button.tsx";
+import { ArrowLink, TEXT_LINK } from "#app/components/ui/arrow-link.tsx";
 import { BandButton, BandLink, CtaBand, FaqList, PageHero, Section } from "#app/components/ui/sections.tsx";
 import { faqsIn } from "#app/content/faqs.ts";
 import { findSolution, type SolutionText } from "#app/content/solutions.ts";
@@ -61,14 +61,15 @@ export default function SolutionPage({ loaderData: { solution, faqs } }: Route.C
         title={text("hero.title")}
         lead={text("hero.lead")}
         actions={
-          <>
-            <LocalizedLink to="/contact" className={buttonClass("primary", "px-5 py-3 text-base")}>
-              {t("solution.hero.cta")}
-            </LocalizedLink>
-            <a href="#process" className={buttonClass("secondary", "px-5 py-3 text-base")}>
-              {t("solution.hero.process")}
-            </a>
-          </>
+          <HeroOfferActions
+            source={`solution_${solution.slug}`}
+            link={
+              <a href="#process" className={TEXT_LINK}>
+                {t("solution.hero.process")}
+                <ArrowDown aria-hidden className="size-4 shrink-0" />
+              </a>
+            }
+          />
         }
       />
       <SolutionBody solution={solution} />
