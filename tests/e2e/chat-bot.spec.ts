@@ -102,7 +102,7 @@ test.describe("chat bot in English", () => {
     // A demo keyword links to the demo scheduler.
     await input.fill("Can we schedule a meeting?");
     await input.press("Enter");
-    await expect(panel.getByRole("link", { name: "Schedule a demo" })).toHaveAttribute(
+    await expect(panel.getByRole("link", { name: "Book a discovery call" })).toHaveAttribute(
       "href",
       "/demo-scheduler",
     );
@@ -156,7 +156,7 @@ test.describe("chat bot in English", () => {
     await input.fill("I would like an assessment");
     await input.press("Enter");
     await expect(panel.getByRole("group", { name: "Choose a plan" })).toBeVisible();
-    const start = panel.getByRole("link", { name: "Start your free assessment" });
+    const start = panel.getByRole("link", { name: "Get a free market assessment" });
     await expect(start).toHaveAttribute("href", /^\/assessment\?source=chat_bot&/);
     await start.click();
 

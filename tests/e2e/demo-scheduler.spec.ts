@@ -51,8 +51,8 @@ test.describe("/demo-scheduler with JavaScript", () => {
     test.slow(); // axe, mail
     const response = await page.goto("/demo-scheduler?country=saudi-arabia");
     expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle(/^Schedule a Demo \| /);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Schedule a Demo");
+    await expect(page).toHaveTitle(/^Book a discovery call \| /);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Book a discovery call");
     await expect(page.getByText("About: Saudi Arabia")).toBeVisible();
     await expect(
       page.getByRole("navigation", { name: "Booking steps" }).locator('[aria-current="step"]'),
@@ -258,7 +258,7 @@ test.describe("/ar/demo-scheduler", () => {
   test("is right to left, translated, with readable times", async ({ page }) => {
     await page.goto("/ar/demo-scheduler?country=uae");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("حجز عرض توضيحي");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("احجز مكالمة استكشافية");
     await expect(page.getByText(/^الموضوع: /)).toBeVisible();
     await expectAccessible(page);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/ar-info.png`, fullPage: true });

@@ -59,17 +59,17 @@ test.describe("/opportunities with JavaScript", () => {
     await expect(section(page).getByRole("tabpanel")).toBeFocused();
   });
 
-  test("'Get the full Bid Forecast' opens the lead form; 'Claim Your Spot – $5K' goes to /pricing", async ({
+  test("'Get the full Bid Forecast' opens the lead form; 'Claim Your Spot – A$5K' goes to /pricing", async ({
     page,
   }) => {
     await page.goto("/opportunities?tab=cyber-ai");
     await expect(tenderTitles(page)).toHaveText(TENDERS.cyber);
     await section(page).getByRole("link", { name: "Get the full Bid Forecast" }).click();
-    const dialog = page.getByRole("dialog", { name: "Free Market Assessment" });
+    const dialog = page.getByRole("dialog", { name: "Free market assessment" });
     await expect(dialog).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
-    await section(page).getByRole("link", { name: "Claim Your Spot – $5K" }).click();
+    await section(page).getByRole("link", { name: "Claim Your Spot – A$5K" }).click();
     await expect(page).toHaveURL(/\/pricing$/);
   });
 
@@ -84,7 +84,7 @@ test.describe("/opportunities with JavaScript", () => {
     if (SHOTS) await section(page).screenshot({ path: `${SHOTS}/home-section-en-1280.png` });
     await section(page).getByRole("link", { name: "Get the full Bid Forecast" }).click();
     await expect(page).toHaveURL(/\/assessment\?source=[^&]+&from=%2F$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Free Market Assessment" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Free market assessment" })).toBeVisible();
   });
 });
 

@@ -56,9 +56,13 @@ test.describe("home page", () => {
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(
       "Enter the Australian market with confidence",
     );
-    await expect(main.getByRole("link", { name: "Get Your Free Market Strategy" }).first()).toHaveAttribute(
+    await expect(main.getByRole("link", { name: "Get a free market assessment" }).first()).toHaveAttribute(
       "href",
       "/assessment?source=hero&from=%2F",
+    );
+    await expect(main.getByRole("link", { name: "Book a discovery call" }).first()).toHaveAttribute(
+      "href",
+      "/demo-scheduler",
     );
     await expect(main.getByRole("link", { name: "Explore our services" })).toHaveAttribute(
       "href",
@@ -177,13 +181,13 @@ test.describe("home page", () => {
     }
 
     const cta = main.getByRole("region", { name: "Ready to enter the Australian market?" });
-    await expect(cta.getByRole("link", { name: "Get Your Free Market Strategy" })).toHaveAttribute(
+    await expect(cta.getByRole("link", { name: "Get a free market assessment" })).toHaveAttribute(
       "href",
       "/assessment?source=footer_cta&from=%2F",
     );
-    await expect(cta.getByRole("link", { name: "Schedule a Consultation" })).toHaveAttribute(
+    await expect(cta.getByRole("link", { name: "Book a discovery call" })).toHaveAttribute(
       "href",
-      "/contact",
+      "/demo-scheduler",
     );
     await expectAccessible(page);
   });
@@ -228,7 +232,7 @@ test.describe("home page", () => {
       ]) {
         await expect(main.getByRole("heading", { level: 2, name })).toBeVisible();
       }
-      await main.getByRole("link", { name: "Get Your Free Market Strategy" }).first().click();
+      await main.getByRole("link", { name: "Get a free market assessment" }).first().click();
       await expect(page).toHaveURL(/\/assessment\?source=hero/);
     });
   });
@@ -390,7 +394,7 @@ test.describe("exit-intent offer (desktop)", () => {
     await form.getByLabel("Full name").fill("Ana Silva");
     await form.getByLabel("Work email").fill(email);
     await form.getByLabel("Company name").fill("Acme Pty Ltd");
-    await form.getByRole("button", { name: "Get My Free Assessment" }).click();
+    await form.getByRole("button", { name: "Get my free market assessment" }).click();
     await expect(page.getByText("Thanks! Your Bid Forecast has been sent to your email.")).toBeVisible();
     // The staff notification lists every field of the stored lead, its source included.
     expect(await mailMentioning(email)).toContain(`exit_intent_${offerId}`);
@@ -473,7 +477,19 @@ test.describe("about page", () => {
       "/partners",
     );
 
-    await expect(main.getByRole("link", { name: "Contact our team" })).toHaveAttribute("href", "/contact");
+    // The closing band offers the free market assessment and the discovery call; /contact is in the header.
+    const cta = main.getByRole("region", { name: "Let's talk about your move to Australia" });
+    await expect(cta.getByRole("link", { name: "Get a free market assessment" })).toHaveAttribute(
+      "href",
+      "/assessment?source=about&from=%2Fabout",
+    );
+    await expect(cta.getByRole("link", { name: "Book a discovery call" })).toHaveAttribute(
+      "href",
+      "/demo-scheduler",
+    );
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: "Contact", exact: true }),
+    ).toHaveAttribute("href", "/contact");
     await expectAccessible(page);
   });
 
@@ -485,8 +501,8 @@ test.describe("about page", () => {
       const main = page.getByRole("main");
       await expect(main.getByRole("region", { name: "Our leadership" }).getByRole("listitem")).toHaveCount(6);
       await expect(main.getByRole("region", { name: "Our partners" }).getByRole("listitem")).toHaveCount(6);
-      await main.getByRole("link", { name: "Contact our team" }).click();
-      await expect(page).toHaveURL(/\/contact$/);
+      await main.getByRole("link", { name: "Book a discovery call" }).click();
+      await expect(page).toHaveURL(/\/demo-scheduler$/);
     });
   });
 });

@@ -5,9 +5,9 @@ import { expect, expectAccessible, expectHydrated, test } from "./fixtures.ts";
 const LANGS = {
   en: {
     prefix: "",
-    openLeadForm: "Get Your Free Market Strategy",
-    leadTitle: "Free Market Assessment",
-    submitLead: "Get My Free Assessment",
+    openLeadForm: "Get a free market assessment",
+    leadTitle: "Free market assessment",
+    submitLead: "Get my free market assessment",
     close: "Close",
     name: "Full name",
     email: "Work email",
@@ -32,9 +32,9 @@ const LANGS = {
   },
   ar: {
     prefix: "/ar",
-    openLeadForm: "احصل على استراتيجية السوق المجانية",
+    openLeadForm: "احصل على تقييم مجاني للسوق",
     leadTitle: "تقييم مجاني للسوق",
-    submitLead: "احصل على تقييمي المجاني",
+    submitLead: "اطلب تقييمًا مجانيًا للسوق",
     close: "إغلاق",
     name: "الاسم الكامل",
     email: "البريد الإلكتروني للعمل",

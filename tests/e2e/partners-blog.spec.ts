@@ -38,9 +38,13 @@ test.describe("partners page", () => {
       "The right local partners, from day one",
     );
     const hero = page.locator("main > section").first();
-    await expect(hero.getByRole("link", { name: "Talk to us about partners" })).toHaveAttribute(
+    await expect(hero.getByRole("link", { name: "Get a free market assessment" })).toHaveAttribute(
       "href",
-      "/contact",
+      "/assessment?source=partners&from=%2Fpartners",
+    );
+    await expect(hero.getByRole("link", { name: "Book a discovery call" })).toHaveAttribute(
+      "href",
+      "/demo-scheduler",
     );
     await expect(hero.getByRole("link", { name: "Explore partnership solutions" })).toHaveAttribute(
       "href",

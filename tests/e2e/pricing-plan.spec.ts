@@ -57,8 +57,8 @@ test.describe("/pricing/growth-plan with JavaScript", () => {
     await expect(page.locator("#support")).toContainText("within 1 business day");
     await expect(page.locator("#case-study")).toContainText("A Korean cybersecurity company");
 
-    await expect(page.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
-    const consultation = page.getByRole("link", { name: /^Book a Consultation Call/ });
+    await expect(page.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact");
+    const consultation = page.getByRole("link", { name: /^Book a discovery call/ });
     await expect(consultation).toHaveAttribute("href", "/demo-scheduler?plan=growth-plan");
     await expect(consultation).toHaveAttribute("target", "_blank");
 

@@ -148,7 +148,7 @@ test.describe("/pricing in English", () => {
     await expect(faq.getByText(/run month to month/)).toBeVisible();
 
     const call = page.getByRole("region", { name: "Book a Discovery Call" }).getByRole("link");
-    await expect(call).toHaveAccessibleName("Book a Discovery Call (opens in a new tab)");
+    await expect(call).toHaveAccessibleName("Book a discovery call (opens in a new tab)");
     await expect(call).toHaveAttribute("href", "/demo-scheduler");
     await expect(call).toHaveAttribute("target", "_blank");
     await expect(call).toHaveAttribute("rel", /noopener/);

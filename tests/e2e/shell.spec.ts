@@ -54,12 +54,19 @@ test.describe("header", () => {
     await expect(resourcePanel).toBeHidden();
   });
 
-  test("user menu offers login, register and profile; Get Started goes to /contact", async ({ page }) => {
+  test("user menu offers login, register and profile; the button offers the free market assessment, /contact is a link", async ({
+    page,
+  }) => {
     await page.goto("/");
     await page.getByTestId("user-menu").click();
-    await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toBeVisible();
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("link", { name: "Log in" })).toBeVisible();
     await page.keyboard.press("Escape");
-    await expect(page.getByRole("banner").getByRole("link", { name: "Get Started" })).toHaveAttribute(
+    await expect(banner.getByRole("link", { name: "Free market assessment", exact: true })).toHaveAttribute(
+      "href",
+      "/assessment?source=header&from=%2F",
+    );
+    await expect(banner.getByRole("link", { name: "Contact", exact: true })).toHaveAttribute(
       "href",
       "/contact",
     );
@@ -114,7 +121,7 @@ test.describe("header", () => {
 test.describe("mobile menu at 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("holds login, register and get started; locks scroll; closes on Escape, outside click and a link", async ({
+  test("holds login, register and the assessment; locks scroll; closes on Escape, outside click and a link", async ({
     page,
   }) => {
     await page.goto("/pricing");
@@ -125,7 +132,14 @@ test.describe("mobile menu at 390 px", () => {
     const menu = page.getByTestId("mobile-menu");
     await expect(menu).toBeVisible();
     await expect(button).toHaveAccessibleName("Close menu");
-    await expect(menu.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/contact");
+    await expect(menu.getByRole("link", { name: "Get a free market assessment" })).toHaveAttribute(
+      "href",
+      "/assessment?source=mobile_menu&from=%2Fpricing",
+    );
+    await expect(menu.getByRole("link", { name: "Contact", exact: true })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
     await expect(menu.getByRole("link", { name: "Log in" })).toBeVisible();
     await expect(menu.getByRole("link", { name: "Register" })).toBeVisible();
     await expect(menu.getByRole("link", { name: "GovTech Procurement" })).toBeVisible();

@@ -47,6 +47,15 @@ test.describe("/solutions", () => {
         `/solutions/${slug}`,
       );
     }
+    const hero = page.locator("section").first();
+    await expect(hero.getByRole("link", { name: "Get a free market assessment" })).toHaveAttribute(
+      "href",
+      "/assessment?source=solutions&from=%2Fsolutions",
+    );
+    await expect(hero.getByRole("link", { name: "Book a discovery call" })).toHaveAttribute(
+      "href",
+      "/demo-scheduler",
+    );
     const notSure = page.getByRole("region", { name: "Not sure which solution fits?" });
     await expect(notSure.getByRole("link", { name: "Talk to a specialist" })).toHaveAttribute(
       "href",
@@ -75,9 +84,13 @@ test.describe("a solution page in depth: market entry", () => {
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(
       "Enter the Australian market in 30 days",
     );
-    await expect(main.getByRole("link", { name: "Book a free consultation" })).toHaveAttribute(
+    await expect(main.getByRole("link", { name: "Get a free market assessment" })).toHaveAttribute(
       "href",
-      "/contact",
+      "/assessment?source=solution_market-entry&from=%2Fsolutions%2Fmarket-entry",
+    );
+    await expect(main.getByRole("link", { name: "Book a discovery call" })).toHaveAttribute(
+      "href",
+      "/demo-scheduler",
     );
 
     await expect(

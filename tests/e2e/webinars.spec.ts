@@ -82,7 +82,7 @@ test.describe("/webinars in English", () => {
     await faq.getByText("How long do the sessions and demos last?").click();
     await expect(faq.getByText("Our demos last 30-45 minutes.")).toBeVisible();
     await expect(faq.getByText("Do the webinars cost anything?")).toBeVisible();
-    await expect(page.getByRole("link", { name: "View Pricing" })).toHaveAttribute("href", "/pricing");
+    await expect(page.getByRole("link", { name: "View pricing" })).toHaveAttribute("href", "/pricing");
     await expectAccessible(page);
     if (SHOTS) {
       await shoot(page, "webinars-en-1280");
