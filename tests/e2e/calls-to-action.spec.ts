@@ -54,6 +54,7 @@ const hero = (page: Page) => page.getByRole("main").locator("section").first();
 for (const [lang, text] of Object.entries(LANGS)) {
   test.describe(`calls to action (${lang})`, () => {
     test("the header, home, a solution page and /pricing offer the same two next steps", async ({ page }) => {
+      test.slow(); // four pages
       await page.goto(`${text.prefix}/`);
       // The header names the offer alone, and fits: the button is inside the viewport, on one line.
       const headerOffer = page.getByRole("banner").getByRole("link", { name: text.offer, exact: true });

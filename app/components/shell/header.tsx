@@ -16,10 +16,10 @@ export function Header() {
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className={`${CONTAINER} flex h-16 items-center gap-2`}>
         {/* Named by its visible text (the brand), so voice control users can say what they see (WCAG 2.5.3). */}
-        <LocalizedLink to="/" className="me-auto flex items-center gap-2 lg:me-4">
+        <LocalizedLink to="/" className="me-auto flex items-center gap-2 xl:me-4">
           <Logo />
         </LocalizedLink>
-        <nav aria-label={t("nav.main")} className="me-auto hidden items-center gap-1 lg:flex">
+        <nav aria-label={t("nav.main")} className="me-auto hidden items-center gap-1 xl:flex">
           <NavDropdown label={t("nav.solutions")} items={SOLUTION_LINKS} testId="solutions-menu" />
           <NavDropdown label={t("nav.resources")} items={RESOURCE_LINKS} testId="resources-menu" />
           {PRIMARY_LINKS.map((item) => (
@@ -33,11 +33,11 @@ export function Header() {
           ))}
         </nav>
         <LanguageSwitcher />
-        <div className="hidden lg:block">
+        <div className="hidden xl:block">
           <UserMenu />
         </div>
         {/* The site's primary offer under its name alone (decision 069); /contact is among the links. */}
-        <div className="hidden lg:block">
+        <div className="hidden xl:block">
           <AssessmentButton
             source="header"
             label="short"

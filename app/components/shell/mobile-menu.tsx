@@ -32,7 +32,7 @@ export function MobileMenu() {
   const root = useClosedOnNavigation();
   const panelId = useId();
   return (
-    <details ref={root} data-disclosure="" data-mobile-menu="" className="group lg:hidden">
+    <details ref={root} data-disclosure="" data-mobile-menu="" className="group xl:hidden">
       <summary
         data-testid="mobile-menu-button"
         aria-controls={panelId}
