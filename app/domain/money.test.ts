@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney, readableFigure } from "#app/domain/money.ts";
+import { formatMoney, formatMoneyCompact, readableFigure } from "#app/domain/money.ts";
 
 /** Intl separates some currency signs with a no-break space and marks Arabic with a right-to-left mark. */
 const plain = (text: string) => text.replace(/\u00a0/g, " ").replace(/[\u200e\u200f]/g, "");
@@ -45,5 +45,30 @@ describe("amounts in AUD, per language", () => {
 
   it("refuses amounts that are not integer cents", () => {
     expect(() => formatMoney(50.5, "en")).toThrow(/integer cents/);
+  });
+});
+
+describe("amounts in AUD in short form, per language", () => {
+  it.each([
+    ["en", 835_000_000_000, "A$8.4B"],
+    ["en", 83_500_000_000, "A$835M"],
+    ["en", 360_000_000, "A$3.6M"],
+    ["en", 5_713_756, "A$57K"],
+    ["ko", 835_000_000_000, "AU$84억"],
+    ["zh", 360_000_000, "AU$360万"],
+    ["hi", 835_000_000_000, "A$835 करोड़"], // Indian units, never Intl's "अ॰"
+    ["hi", 360_000_000, "A$36 लाख"],
+    ["ar", 835_000_000_000, "8.4 مليار AU$"],
+  ] as const)("%s: %i cents is %s", (lang, cents, expected) => {
+    expect(plain(formatMoneyCompact(cents, lang))).toBe(expected);
+  });
+
+  it("keeps the currency sign beside its number and Arabic's sign in order, as formatMoney does", () => {
+    expect(formatMoneyCompact(835_000_000_000, "ar")).toBe("\u200f8.4 مليار\u00a0AU$\u200e");
+    expect(formatMoneyCompact(835_000_000_000, "hi")).toBe("A$835\u00a0करोड़");
+  });
+
+  it("refuses amounts that are not integer cents", () => {
+    expect(() => formatMoneyCompact(0.5, "en")).toThrow(/integer cents/);
   });
 });

@@ -8,6 +8,7 @@
  * page.
  */
 
+import { formatCompact } from "#app/domain/compact-number.ts";
 import { numberFormat } from "#app/domain/intl-format.ts";
 import type { LanguageCode } from "#app/domain/languages.ts";
 
@@ -45,4 +46,14 @@ export function formatMoney(cents: number, lang: LanguageCode): string {
       maximumFractionDigits: whole ? 0 : 2,
     }).format(cents / 100),
   );
+}
+
+/**
+ * An amount in short form for prose, cards and headline figures ("A$3.7B", "AU$37억", "A$370 करोड़",
+ * "‏3.7 مليار AU$"): `formatCompact`'s rounding and units, kept readable as `formatMoney` keeps it. Tables keep
+ * the exact amount (`formatMoney`).
+ */
+export function formatMoneyCompact(cents: number, lang: LanguageCode): string {
+  if (!Number.isInteger(cents)) throw new Error(`an amount must be integer cents, got ${cents}`);
+  return readableFigure(formatCompact(cents / 100, lang, { style: "currency", currency: CURRENCY }));
 }

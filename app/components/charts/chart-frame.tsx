@@ -3,8 +3,11 @@ import { type ReactNode, useId } from "react";
 /** What a chart's table alternative says: its disclosure's label and its column headers. */
 export type ChartTableLabels = { show: string; item: string; value: string; share?: string };
 
-/** One row of a chart: its key, name, value, and the value as text in the page's language. */
-export type ChartRow = { key: string; label: string; value: number; text: string };
+/**
+ * One row of a chart: its key, name, value, and the value as text in the page's language; `exact`, the value in
+ * full for the table when `text` is a short form ("A$8.4B" by the bar, "A$8,350,000,000" in the table).
+ */
+export type ChartRow = { key: string; label: string; value: number; text: string; exact?: string };
 
 /**
  * A chart's figure: a `figure` named by its title (the `figcaption`), an optional line on how to read it, the
@@ -118,7 +121,7 @@ export function ChartFrame({
           <th scope="row" className={TABLE_ROW_HEAD}>
             {row.label}
           </th>
-          <td className={TABLE_CELL}>{row.text}</td>
+          <td className={TABLE_CELL}>{row.exact ?? row.text}</td>
           {withShares && <td className={TABLE_CELL}>{shares[index]}</td>}
         </tr>
       ))}

@@ -3,7 +3,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { BarChart } from "#app/components/charts/bar-chart.tsx";
 import { useLanguage } from "#app/components/language.tsx";
-import { formatMoney } from "#app/domain/money.ts";
+import { formatMoney, formatMoneyCompact } from "#app/domain/money.ts";
 import { formatCount, formatPercent } from "#app/domain/regions/country-figures.ts";
 import {
   formatGrowth,
@@ -30,7 +30,8 @@ const opportunityKey = (industry: IndustryId, opportunity: OpportunityId) =>
 /**
  * What the Market Sizing Tool found: the addressable market and the two targets (announced politely as they
  * change), the industry's growth and the region's population, the industry's opportunities and the five-year
- * projection as a bar chart with its table. Until the three choices are made, a line says what is missing.
+ * projection as a bar chart with its table. Amounts in short form ("A$8.4B"), in full in the chart's table. Until
+ * the three choices are made, a line says what is missing.
  */
 export function MarketResults({
   result,
@@ -45,6 +46,7 @@ export function MarketResults({
   const lang = useLanguage();
   const id = useId();
   const money = (cents: number) => formatMoney(cents, lang);
+  const short = (cents: number) => formatMoneyCompact(cents, lang);
   const ready = result && industry && region;
 
   return (
@@ -61,11 +63,11 @@ export function MarketResults({
                 className="mt-1 text-2xl font-bold tabular-nums break-words sm:text-3xl"
                 data-testid="market-addressable"
               >
-                {money(result.addressableCents)}
+                {short(result.addressableCents)}
               </p>
               <p className="mt-2 text-sm text-brand-50">
                 {t("marketResults.formula", {
-                  marketSize: money(result.marketSizeCents),
+                  marketSize: short(result.marketSizeCents),
                   multiplier: formatMultiplier(result.multiplierHundredths, lang),
                   share: formatPercent(result.sharePercent, lang),
                 })}
@@ -81,7 +83,7 @@ export function MarketResults({
                 <Figure
                   key={testId}
                   label={t(`marketResults.${label}`)}
-                  value={money(cents)}
+                  value={short(cents)}
                   hint={t("marketResults.targetHint", { percent: formatPercent(percent, lang) })}
                   testId={testId}
                 />
@@ -135,7 +137,8 @@ export function MarketResults({
                   ? t("marketResults.chart.today")
                   : t("marketResults.chart.year", { year: formatCount(year, lang) }),
               value: cents,
-              text: money(cents),
+              text: short(cents),
+              exact: money(cents),
               tone: year === 0 ? "brand" : "teal",
             }))}
             labels={{

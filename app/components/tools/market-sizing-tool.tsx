@@ -8,11 +8,13 @@ import { SaveResults } from "#app/components/tools/save-results.tsx";
 import type { ToolAnswer } from "#app/components/tools/tool-answer.ts";
 import { ToolForm } from "#app/components/tools/tool-form.tsx";
 import { firstIssues, type LiveToolSpec, useLiveTool } from "#app/components/tools/use-live-tool.ts";
+import { WorkedExample } from "#app/components/tools/worked-example.tsx";
 import { SubmitButton } from "#app/components/ui/button.tsx";
 import {
   COMPANY_TYPE_IDS,
   computeMarketSizing,
   INDUSTRY_IDS,
+  MARKET_SIZING_EXAMPLE,
   type MarketSizingInput,
   MarketSizingInputSchema,
   type MarketSizingResult,
@@ -27,7 +29,7 @@ type FieldName = (typeof FIELDS)[number];
 const MARKET_FORM: LiveToolSpec<FieldName, MarketSizingInput, MarketSizingResult> = {
   tool: TOOL,
   fields: FIELDS,
-  initial: { industry: "", region: "", companyType: "" },
+  initial: MARKET_SIZING_EXAMPLE,
   schema: MarketSizingInputSchema,
   compute: computeMarketSizing,
 };
@@ -35,15 +37,29 @@ const MARKET_FORM: LiveToolSpec<FieldName, MarketSizingInput, MarketSizingResult
 /**
  * The Market Sizing Tool (spec 001 §5, §9): industry, region and company type, then the addressable market, the
  * year-one and year-three targets, the industry's growth, the region's population, the industry's
- * opportunities and a five-year projection. It runs only once all three are chosen. With JavaScript the results
+ * opportunities and a five-year projection. It runs only once all three are chosen, and opens with a worked
+ * example already computed (decision 072). With JavaScript the results
  * follow the selects as they change (`useLiveTool`: the same domain functions the server uses); without it
  * 'Calculate' posts the form to /tools, whose action computes them and the page shows its answer. The save box
- * sits inside the form, so a save sends the same three choices, and the server recomputes what it stores.
+ * sits inside the form, so a save sends the same three choices, and the server recomputes what it stores; it is
+ * there while there are results to save.
  */
 export function MarketSizingTool({ answer }: { answer?: ToolAnswer }) {
   const { t } = useTranslation("tools-market");
-  const { id, own, formRef, values, setValues, valuesOf, parsed, result, focusFirst, change, bind } =
-    useLiveTool(MARKET_FORM, answer);
+  const {
+    id,
+    own,
+    formRef,
+    values,
+    setValues,
+    valuesOf,
+    parsed,
+    result,
+    isExample,
+    focusFirst,
+    change,
+    bind,
+  } = useLiveTool(MARKET_FORM, answer);
   /** Errors found in the browser when the form was sent incomplete. */
   const [checked, setChecked] = useState<Partial<Record<FieldName, string>>>({});
   const navigation = useNavigation();
@@ -107,6 +123,11 @@ export function MarketSizingTool({ answer }: { answer?: ToolAnswer }) {
       aria-labelledby={`${id}-title`}
       data-testid="market-sizing-tool"
     >
+      {isExample && (
+        <div className="mb-6">
+          <WorkedExample text={t("marketSizingTool.example")} />
+        </div>
+      )}
       <div className="grid gap-8 lg:grid-cols-5">
         <fieldset className="space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:col-span-2 lg:self-start">
           <legend className="sr-only">{t("marketSizingTool.title")}</legend>
@@ -148,7 +169,7 @@ export function MarketSizingTool({ answer }: { answer?: ToolAnswer }) {
             industry={parsed.success ? parsed.data.industry : undefined}
             region={parsed.success ? parsed.data.region : undefined}
           />
-          <SaveResults tool={TOOL} answer={answer} />
+          {result && <SaveResults tool={TOOL} answer={answer} />}
         </div>
       </div>
     </ToolForm>

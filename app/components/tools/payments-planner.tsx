@@ -8,11 +8,13 @@ import { SaveResults } from "#app/components/tools/save-results.tsx";
 import type { ToolAnswer } from "#app/components/tools/tool-answer.ts";
 import { ToolForm } from "#app/components/tools/tool-form.tsx";
 import { type LiveToolSpec, useLiveTool } from "#app/components/tools/use-live-tool.ts";
+import { WorkedExample } from "#app/components/tools/worked-example.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
+import { formatMoneyCompact } from "#app/domain/money.ts";
 import {
   computePaymentsPlan,
   formatMonthCount,
-  PAYMENTS_DEFAULTS,
+  PAYMENTS_EXAMPLE,
   PAYMENTS_FIELDS,
   type PaymentsPlanInput,
   PaymentsPlanInputSchema,
@@ -26,19 +28,7 @@ type Field = (typeof PAYMENTS_FIELDS)[number];
 const PAYMENTS_FORM: LiveToolSpec<Field, PaymentsPlanInput, PaymentsPlanResult> = {
   tool: "payments",
   fields: PAYMENTS_FIELDS,
-  /** The form before the visitor types: the spec's defaults and a starting projection; the money fields empty. */
-  initial: {
-    projectCost: "",
-    monthlyBudget: "",
-    duration: String(PAYMENTS_DEFAULTS.duration),
-    startingRevenue: String(PAYMENTS_DEFAULTS.startingRevenueDollars),
-    startingUsage: String(PAYMENTS_DEFAULTS.startingUsage),
-    growthPercent: String(PAYMENTS_DEFAULTS.growthPercent),
-    deferredMonths: String(PAYMENTS_DEFAULTS.deferredMonths),
-    revenueSharePercent: String(PAYMENTS_DEFAULTS.revenueSharePercent),
-    milestoneCount: String(PAYMENTS_DEFAULTS.milestoneCount),
-    usageThreshold: String(PAYMENTS_DEFAULTS.usageThreshold),
-  },
+  initial: PAYMENTS_EXAMPLE,
   schema: PaymentsPlanInputSchema,
   compute: computePaymentsPlan,
 };
@@ -47,13 +37,14 @@ const PAYMENTS_FORM: LiveToolSpec<Field, PaymentsPlanInput, PaymentsPlanResult> 
  * The Startup Payments Planner (spec 001 §4, §5, §9): the project's cost and duration, the business's monthly
  * budget and growth projection, and each payment model's setting; once every field is valid, the five models
  * compared (paid within the project, cash saved, runway extension), their month-by-month schedules and a chart of
- * cumulative cash out, updated as the visitor types (`useLiveTool`). Without JavaScript 'Calculate' posts the
- * form and the page shows the server's results (`answer.computed`).
+ * cumulative cash out, updated as the visitor types (`useLiveTool`). It opens with a worked example already
+ * computed (decision 072). Without JavaScript 'Calculate' posts the form and the page shows the server's results
+ * (`answer.computed`). 'Save results' is there while there are results.
  */
 export function PaymentsTool({ answer }: { answer?: ToolAnswer }) {
   const { t } = useTranslation("tools-payments");
   const lang = useLanguage();
-  const { formRef, result, errors, bind, submit } = useLiveTool(PAYMENTS_FORM, answer);
+  const { formRef, result, isExample, errors, bind, submit } = useLiveTool(PAYMENTS_FORM, answer);
 
   const control = (name: Field) => ({
     ...bind(name),
@@ -71,6 +62,17 @@ export function PaymentsTool({ answer }: { answer?: ToolAnswer }) {
   return (
     <ToolForm tool="payments" ref={formRef} onSubmit={submit} data-testid="payments-planner">
       <p className="max-w-3xl text-slate-700">{t("paymentsPlanner.intro")}</p>
+      {isExample && (
+        <div className="mt-4">
+          <WorkedExample
+            text={t("paymentsPlanner.example", {
+              cost: formatMoneyCompact(Number(PAYMENTS_EXAMPLE.projectCost) * 100, lang),
+              duration: formatMonthCount(Number(PAYMENTS_EXAMPLE.duration), lang),
+              budget: formatMoneyCompact(Number(PAYMENTS_EXAMPLE.monthlyBudget) * 100, lang),
+            })}
+          />
+        </div>
+      )}
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <InputGroup icon={<Wallet className="size-5" />} title={t("paymentsPlanner.projectTitle")}>
           <TextField {...field("projectCost")} />
@@ -114,7 +116,7 @@ export function PaymentsTool({ answer }: { answer?: ToolAnswer }) {
       <div className="mt-10">
         <PaymentsResults result={result} />
       </div>
-      <SaveResults tool="payments" answer={answer} />
+      {result && <SaveResults tool="payments" answer={answer} />}
     </ToolForm>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { ChartTone } from "#app/components/charts/chart-tones.ts";
 import { LineChart } from "#app/components/charts/line-chart.tsx";
 import { useLanguage } from "#app/components/language.tsx";
-import { formatMoney } from "#app/domain/money.ts";
+import { formatMoney, formatMoneyCompact } from "#app/domain/money.ts";
 import {
   formatCount,
   formatMonthCount,
@@ -32,8 +32,9 @@ const CELL = "whitespace-nowrap py-2 pe-3 text-end tabular-nums text-slate-900";
 /**
  * The planner's results: a polite summary as they change, the five models compared (paid within the project,
  * still owed after it, cash saved, runway extension, the most cash kept on the way), a chart of cumulative cash
- * out with its table, the month-by-month schedule of every model, and the rules behind the figures. Before the
- * inputs are complete, a line saying what is missing.
+ * out with its table, the month-by-month schedule of every model, and the rules behind the figures. Amounts in
+ * full in the tables, in short form in the summary ("A$57K"). Before the inputs are complete, a line saying what
+ * is missing.
  */
 export function PaymentsResults({ result }: { result: PaymentsPlanResult | null }) {
   const { t } = useTranslation("tools-payments");
@@ -205,12 +206,12 @@ export function PaymentsResults({ result }: { result: PaymentsPlanResult | null 
       return t("paymentsResults.announceNoBudget", {
         duration,
         model: name(best.model),
-        saved: money(best.cashSaved),
+        saved: formatMoneyCompact(best.cashSaved, lang),
       });
     return t("paymentsResults.announce", {
       duration,
       model: name(best.model),
-      saved: money(best.cashSaved),
+      saved: formatMoneyCompact(best.cashSaved, lang),
       runway: runway(best),
     });
   }

@@ -7,14 +7,15 @@ import { SaveResults } from "#app/components/tools/save-results.tsx";
 import type { ToolAnswer } from "#app/components/tools/tool-answer.ts";
 import { ToolForm } from "#app/components/tools/tool-form.tsx";
 import { type LiveToolSpec, useLiveTool } from "#app/components/tools/use-live-tool.ts";
+import { WorkedExample } from "#app/components/tools/worked-example.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { formatMoney } from "#app/domain/money.ts";
+import { formatMoney, formatMoneyCompact } from "#app/domain/money.ts";
 import {
   COMPANY_SIZES,
   computeRoi,
-  DEFAULT_ROI_TIMEFRAME,
   formatMonths,
   formatPercent,
+  ROI_EXAMPLE,
   ROI_TIMEFRAMES,
   type RoiInput,
   RoiInputSchema,
@@ -28,7 +29,7 @@ type Field = (typeof FIELDS)[number];
 const ROI_FORM: LiveToolSpec<Field, RoiInput, RoiResult> = {
   tool: "roi",
   fields: FIELDS,
-  initial: { revenue: "", growth: "", size: "", budget: "", months: String(DEFAULT_ROI_TIMEFRAME) },
+  initial: ROI_EXAMPLE,
   schema: RoiInputSchema,
   compute: computeRoi,
 };
@@ -36,12 +37,13 @@ const ROI_FORM: LiveToolSpec<Field, RoiInput, RoiResult> = {
 /**
  * The ROI calculator (spec 001 §9): five inputs, and once all five are valid the projected revenue, the service
  * cost, the investment, the net gain, the ROI and the payback period, updated as the visitor types
- * (`useLiveTool`). Without JavaScript 'Calculate' posts the form and the server answers with its results
- * (`answer`).
+ * (`useLiveTool`). It opens with a worked example already computed (decision 072). Without JavaScript 'Calculate'
+ * posts the form and the server answers with its results (`answer`). 'Save results' is there while there are.
  */
 export function RoiTool({ answer }: { answer?: ToolAnswer }) {
   const { t } = useTranslation("tools");
-  const { formRef, result, errors, bind, submit } = useLiveTool(ROI_FORM, answer);
+  const lang = useLanguage();
+  const { formRef, result, isExample, errors, bind, submit } = useLiveTool(ROI_FORM, answer);
 
   const fieldProps = (field: Field) => ({
     ...bind(field),
@@ -50,6 +52,17 @@ export function RoiTool({ answer }: { answer?: ToolAnswer }) {
 
   return (
     <ToolForm tool="roi" ref={formRef} onSubmit={submit} data-testid="roi-calculator">
+      {isExample && (
+        <div className="mb-6">
+          <WorkedExample
+            text={t("roi.example", {
+              revenue: formatMoneyCompact(Number(ROI_EXAMPLE.revenue) * 100, lang),
+              growth: formatPercent(Number(ROI_EXAMPLE.growth), lang),
+              budget: formatMoneyCompact(Number(ROI_EXAMPLE.budget) * 100, lang),
+            })}
+          />
+        </div>
+      )}
       <div className="grid gap-8 lg:grid-cols-5">
         <fieldset className="space-y-5 self-start rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:col-span-2">
           <legend className="sr-only">{t("roi.inputsTitle")}</legend>
@@ -100,7 +113,7 @@ export function RoiTool({ answer }: { answer?: ToolAnswer }) {
 
         <div className="lg:col-span-3">
           <RoiResults result={result} />
-          <SaveResults tool="roi" answer={answer} />
+          {result && <SaveResults tool="roi" answer={answer} />}
         </div>
       </div>
     </ToolForm>
@@ -111,6 +124,7 @@ function RoiResults({ result }: { result: RoiResult | null }) {
   const { t } = useTranslation("tools");
   const lang = useLanguage();
   const money = (cents: number) => formatMoney(cents, lang);
+  const short = (cents: number) => formatMoneyCompact(cents, lang);
   const notApplicable = t("roi.notApplicable");
   const roi = result && (result.roiPercent === null ? notApplicable : formatPercent(result.roiPercent, lang));
   const payback =
@@ -131,19 +145,19 @@ function RoiResults({ result }: { result: RoiResult | null }) {
       {result && (
         <>
           <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2" data-testid="roi-results">
-            <Figure label={t("roi.results.projectedRevenue")} value={money(result.projectedRevenue)} />
-            <Figure label={t("roi.results.serviceCost")} value={money(result.serviceCost)} />
-            <Figure label={t("roi.results.investment")} value={money(result.investment)} />
+            <Figure label={t("roi.results.projectedRevenue")} value={short(result.projectedRevenue)} />
+            <Figure label={t("roi.results.serviceCost")} value={short(result.serviceCost)} />
+            <Figure label={t("roi.results.investment")} value={short(result.investment)} />
             <Figure
               label={t("roi.results.netGain")}
-              value={money(result.netGain)}
+              value={short(result.netGain)}
               tone={result.netGain < 0 ? "loss" : "gain"}
             />
             <Figure label={t("roi.results.roi")} value={roi!} tone="highlight" testId="roi-percent" />
             <Figure label={t("roi.results.payback")} value={payback!} tone="highlight" testId="roi-payback" />
           </dl>
           <p className="text-sm text-slate-600">
-            {t("roi.paybackRule", { monthly: money(result.monthlyRevenue) })}
+            {t("roi.paybackRule", { monthly: short(result.monthlyRevenue) })}
           </p>
           <BarChart
             title={t("roi.chart.title")}
@@ -154,28 +168,32 @@ function RoiResults({ result }: { result: RoiResult | null }) {
                 key: "revenue",
                 label: t("roi.results.projectedRevenue"),
                 value: result.projectedRevenue,
-                text: money(result.projectedRevenue),
+                text: short(result.projectedRevenue),
+                exact: money(result.projectedRevenue),
                 tone: "brand",
               },
               {
                 key: "budget",
                 label: t("roi.chart.budget"),
                 value: result.investment - result.serviceCost,
-                text: money(result.investment - result.serviceCost),
+                text: short(result.investment - result.serviceCost),
+                exact: money(result.investment - result.serviceCost),
                 tone: "slate",
               },
               {
                 key: "service",
                 label: t("roi.results.serviceCost"),
                 value: result.serviceCost,
-                text: money(result.serviceCost),
+                text: short(result.serviceCost),
+                exact: money(result.serviceCost),
                 tone: "slate",
               },
               {
                 key: "investment",
                 label: t("roi.results.investment"),
                 value: result.investment,
-                text: money(result.investment),
+                text: short(result.investment),
+                exact: money(result.investment),
                 tone: "amber",
               },
             ]}

@@ -3,7 +3,10 @@ import type { z } from "zod";
 import type { ToolAnswer } from "#app/components/tools/tool-answer.ts";
 import type { ToolId } from "#app/domain/tools/tool-ids.ts";
 
-/** What one tool's form is made of: its id, its fields in the page's order, the form before the visitor types. */
+/**
+ * What one tool's form is made of: its id, its fields in the page's order, and `initial`, the worked example it
+ * opens with (valid, so its results show on arrival, from the server's HTML on; decision 072).
+ */
 export type LiveToolSpec<Field extends string, Input, Result> = {
   tool: ToolId;
   fields: readonly Field[];
@@ -34,7 +37,7 @@ export function firstIssues<Field extends string>(
 /**
  * A tool's form computed live in the browser (spec 001 §9), the one way the three tools do it:
  * - the values start as the server's answer sent them back (the form as posted without JavaScript), else
- *   `initial`; what the visitor typed into the server's HTML before this code arrived is theirs, and is taken
+ *   `initial`, the worked example (`isExample` while the form still holds it); what the visitor typed into the server's HTML before this code arrived is theirs, and is taken
  *   over once hydrated (`formRef` on the form);
  * - the results are the server's own (`answer.computed`) while the form still holds what it computed them from,
  *   then the same domain functions (`compute`) on every valid change;
@@ -84,6 +87,7 @@ export function useLiveTool<Field extends string, Input, Result>(
       : parsed.success
         ? compute(parsed.data)
         : null;
+  const isExample = sameValues(fields, values, initial);
   const errors = useMemo(() => {
     const found = firstIssues(parsed, fields);
     for (const field of fields) if (values[field].trim() === "" && !asked) delete found[field];
@@ -122,6 +126,7 @@ export function useLiveTool<Field extends string, Input, Result>(
     valuesOf,
     parsed,
     result,
+    isExample,
     errors,
     idOf,
     focusFirst,

@@ -89,6 +89,17 @@ export const MarketSizingInputSchema = z.object({
 
 export type MarketSizingInput = z.infer<typeof MarketSizingInputSchema>;
 
+/**
+ * The worked example the tool opens with, already computed (docs/decisions/072-tools-open-with-a-worked-example.md):
+ * a mid-size technology company (an SME) entering Sydney. `MarketSizingInputSchema` must accept it (a unit test
+ * checks); the line that introduces it (`tools-market:marketSizingTool.example`) names these three choices.
+ */
+export const MARKET_SIZING_EXAMPLE = {
+  industry: "technology",
+  region: "sydney",
+  companyType: "sme",
+} as const satisfies Record<keyof MarketSizingInput, string>;
+
 export type MarketSizingResult = {
   /** The industry's national market size, in cents. */
   marketSizeCents: number;

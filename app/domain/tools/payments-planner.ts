@@ -36,16 +36,13 @@ export type PaymentModel = (typeof PAYMENT_MODELS)[number];
 export const PLAN_DURATIONS = [3, 6, 9, 12] as const;
 export type PlanDuration = (typeof PLAN_DURATIONS)[number];
 
-/** The spec's defaults (001 §9), and the starting projection the form shows until the visitor changes it. */
+/** The spec's defaults (001 §9). */
 export const PAYMENTS_DEFAULTS = {
   duration: 6,
   deferredMonths: 3,
   revenueSharePercent: 20,
   milestoneCount: 3,
   usageThreshold: 10_000,
-  startingRevenueDollars: 5_000,
-  startingUsage: 8_000,
-  growthPercent: 10,
 } as const;
 
 /** The spec's fixed parts: 30 % up front under revenue share, 50 % under usage-based. */
@@ -220,6 +217,25 @@ export const PAYMENTS_FIELDS = [
   "milestoneCount",
   "usageThreshold",
 ] as const satisfies readonly (keyof PaymentsPlanInput)[];
+
+/**
+ * The worked example the planner opens with, already computed (docs/decisions/072-tools-open-with-a-worked-example.md):
+ * a mid-size tech company's A$120,000 market-entry project over six months, with A$40,000 a month to spend and
+ * A$20,000 of revenue expected in month one; the models' settings are the spec's defaults. As the form holds
+ * them (strings, amounts in dollars); `PaymentsPlanInputSchema` must accept them (a unit test checks).
+ */
+export const PAYMENTS_EXAMPLE = {
+  projectCost: "120000",
+  monthlyBudget: "40000",
+  duration: String(PAYMENTS_DEFAULTS.duration),
+  startingRevenue: "20000",
+  startingUsage: "8000",
+  growthPercent: "10",
+  deferredMonths: String(PAYMENTS_DEFAULTS.deferredMonths),
+  revenueSharePercent: String(PAYMENTS_DEFAULTS.revenueSharePercent),
+  milestoneCount: String(PAYMENTS_DEFAULTS.milestoneCount),
+  usageThreshold: String(PAYMENTS_DEFAULTS.usageThreshold),
+} as const satisfies Record<(typeof PAYMENTS_FIELDS)[number], string>;
 
 /* ---------------------------------------------------------------- the models */
 

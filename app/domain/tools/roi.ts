@@ -33,6 +33,21 @@ export const ROI_TIMEFRAMES = [6, 12, 18, 24] as const;
 export type RoiTimeframe = (typeof ROI_TIMEFRAMES)[number];
 export const DEFAULT_ROI_TIMEFRAME: RoiTimeframe = 12;
 
+/**
+ * The worked example the calculator opens with, already computed (docs/decisions/072-tools-open-with-a-worked-example.md):
+ * a medium-sized tech company with A$12 million of annual revenue expecting 15 % growth from Australia, with a
+ * A$400,000 marketing budget over the default timeframe. As the form holds them (strings, amounts in dollars);
+ * `RoiInputSchema` must accept them (a unit test checks); the line that introduces them (`tools:roi.example`)
+ * calls the company medium-sized.
+ */
+export const ROI_EXAMPLE = {
+  revenue: "12000000",
+  growth: "15",
+  size: "medium",
+  budget: "400000",
+  months: String(DEFAULT_ROI_TIMEFRAME),
+} as const satisfies Record<keyof RoiInput, string>;
+
 /** The service's fee: 12 % of the projected revenue. */
 export const SERVICE_COST_RATE = 0.12;
 
