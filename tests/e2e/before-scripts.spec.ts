@@ -124,6 +124,29 @@ test.describe("before the page's scripts run", () => {
       .click();
     await expect(page).toHaveURL(/\/assessment\?/);
   });
+
+  test("the tools open with their worked example computed, which the tools' code then recomputes", async ({
+    context,
+  }) => {
+    const { page, open, hydrate } = await pageWithScriptsHeld(context);
+    await open("/tools?tab=market-sizing");
+    await expect(page.getByTestId("market-addressable")).toHaveText("A$8.4B");
+    await expect(page.getByTestId("save-results-market-sizing")).toBeVisible();
+    await open("/tools?tab=payments");
+    await expect(page.getByTestId("payments-summary")).toContainText("A$57K");
+    await expect(page.getByTestId("payments-chart")).toBeVisible();
+    await open("/tools");
+    const roi = page.getByTestId("roi-calculator");
+    await expect(roi.getByTestId("worked-example")).toBeVisible();
+    await expect(page.getByTestId("roi-percent")).toHaveText("332.7%");
+    await expect(page.getByTestId("roi-chart")).toBeVisible();
+    await expect(page.getByTestId("save-results-roi")).toBeVisible();
+    await hydrate();
+    // 12,000,000 × 50 % × 2 = 12,000,000; investment 1,840,000.
+    await roi.getByLabel("Expected growth (%)").fill("50");
+    await expect(page.getByTestId("roi-percent")).toHaveText("552.2%");
+    await expect(roi.getByTestId("worked-example")).toHaveCount(0);
+  });
 });
 
 test.describe("before the page's scripts run, on a first visit", () => {

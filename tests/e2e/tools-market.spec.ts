@@ -24,7 +24,7 @@ async function openTool(page: Page, path = "/tools?tab=market-sizing") {
 }
 
 test.describe("Market Sizing Tool with JavaScript", () => {
-  test("runs once all three are chosen and follows every change", async ({ page }) => {
+  test("opens with a worked example already computed, and follows every change", async ({ page }) => {
     const tool = await openTool(page);
     await expect(page.getByRole("tab", { name: /Market Sizing Tool/ })).toHaveAttribute(
       "aria-selected",
@@ -32,23 +32,30 @@ test.describe("Market Sizing Tool with JavaScript", () => {
     );
     const results = tool.getByTestId("market-results");
     const status = results.getByRole("status");
-    await expect(status).toHaveText(
-      "Choose an industry, a region and a company type to see your addressable market.",
+    // The example: a technology SME entering Sydney, computed on arrival, with 'Save results'.
+    await expect(tool.getByTestId("worked-example")).toHaveText(
+      "Worked example: a mid-size technology company (an SME) entering Sydney. Change any choice to see your own.",
     );
+    await expect(tool.getByLabel("Industry")).toHaveValue("technology");
+    await expect(tool.getByLabel("Region")).toHaveValue("sydney");
+    await expect(tool.getByLabel("Company type")).toHaveValue("sme");
+    // 167B x 1 x 5 % = 8.35B, in short form; targets 10 % and 30 %.
+    await expect(results.getByTestId("market-addressable")).toHaveText("A$8.4B");
+    await expect(status).toContainText("A$167B industry market × 1 regional factor × 5% company share");
+    await expect(results.getByTestId("market-year-one")).toContainText("A$835M");
+    await expect(results.getByTestId("market-year-three")).toContainText("A$2.5B");
+    await expect(results.getByTestId("market-population")).toContainText("5,450,000");
+    await expect(tool.getByTestId("market-chart")).toBeVisible();
+    await expect(tool.getByTestId("save-results-market-sizing")).toBeVisible();
 
-    await tool.getByLabel("Industry").selectOption({ label: "Technology" });
     await tool.getByLabel("Region").selectOption({ label: "Melbourne" });
-    // Two of three: still nothing computed.
-    await expect(results.getByTestId("market-addressable")).toHaveCount(0);
     await tool.getByLabel("Company type").selectOption({ label: "Startup" });
-
+    await expect(tool.getByTestId("worked-example")).toHaveCount(0);
     // 167B x 0.92 x 2 % = 3,072,800,000; targets 10 % and 30 %.
-    await expect(results.getByTestId("market-addressable")).toHaveText("A$3,072,800,000");
-    await expect(status).toContainText(
-      "A$167,000,000,000 industry market × 0.92 regional factor × 2% company share",
-    );
-    await expect(results.getByTestId("market-year-one")).toContainText("A$307,280,000");
-    await expect(results.getByTestId("market-year-three")).toContainText("A$921,840,000");
+    await expect(results.getByTestId("market-addressable")).toHaveText("A$3.1B");
+    await expect(status).toContainText("A$167B industry market × 0.92 regional factor × 2% company share");
+    await expect(results.getByTestId("market-year-one")).toContainText("A$307M");
+    await expect(results.getByTestId("market-year-three")).toContainText("A$922M");
     await expect(results.getByTestId("market-growth")).toContainText("8.5%");
     await expect(results.getByTestId("market-population")).toContainText("5,207,000");
     await expect(results.getByTestId("market-population")).toContainText(
@@ -59,20 +66,26 @@ test.describe("Market Sizing Tool with JavaScript", () => {
 
     // Live: a multinational takes 25 %.
     await tool.getByLabel("Company type").selectOption({ label: "Multinational" });
-    await expect(results.getByTestId("market-addressable")).toHaveText("A$38,410,000,000");
+    await expect(results.getByTestId("market-addressable")).toHaveText("A$38B");
     // Another industry changes the growth and the opportunities.
     await tool.getByLabel("Industry").selectOption({ label: "Defence" });
-    await expect(results.getByTestId("market-addressable")).toHaveText("A$10,350,000,000");
+    await expect(results.getByTestId("market-addressable")).toHaveText("A$10B");
     await expect(results.getByTestId("market-growth")).toContainText("12.3%");
     await expect(results.getByText("Key opportunities in Defence")).toBeVisible();
 
-    // Taking a choice back hides the results again.
+    // Taking a choice back hides the results and 'Save results'.
     await tool.getByLabel("Region").selectOption({ label: "Select a region" });
     await expect(results.getByTestId("market-addressable")).toHaveCount(0);
+    await expect(tool.getByTestId("market-chart")).toHaveCount(0);
+    await expect(tool.getByTestId("save-results-market-sizing")).toHaveCount(0);
     await expect(status).toHaveText(
       "Choose an industry, a region and a company type to see your addressable market.",
     );
     await expect(page).toHaveURL(/\?tab=market-sizing$/); // the inputs never go into the URL or a cookie
+    // Chosen again: back, with the save box.
+    await tool.getByLabel("Region").selectOption("melbourne");
+    await expect(results.getByTestId("market-addressable")).toHaveText("A$10B");
+    await expect(tool.getByTestId("save-results-market-sizing")).toBeVisible();
   });
 
   test("the chart: a five-year projection with its table", async ({ page }) => {
@@ -84,6 +97,8 @@ test.describe("Market Sizing Tool with JavaScript", () => {
     await expect(chart).toHaveAccessibleName("Addressable market over the next 5 years");
     await expect(chart).toContainText("Today's figure grown by 8.5% a year, compounded.");
     await expect(chart.locator("[data-chart-bar]")).toHaveCount(6);
+    // The bars' figures in short form; the table's exact.
+    await expect(chart.locator('[data-chart-row="year-0"]')).toContainText("A$38B");
 
     await chart.getByText("Show the projection as a table").click();
     const table = chart.getByRole("table", { name: "Addressable market over the next 5 years" });
@@ -130,13 +145,15 @@ test.describe("Market Sizing Tool with JavaScript", () => {
     await tool.getByLabel("Company type").selectOption("startup");
     release();
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    await expect(tool.getByTestId("market-addressable")).toHaveText("A$3,072,800,000");
+    await expect(tool.getByTestId("market-addressable")).toHaveText("A$3.1B");
     await expect(tool.getByLabel("Region")).toHaveValue("melbourne");
   });
 
   test("an incomplete form is not sent: the missing choices say so, by the field", async ({ page }) => {
     const tool = await openTool(page);
     await tool.getByLabel("Industry").selectOption("energy");
+    await tool.getByLabel("Region").selectOption("");
+    await tool.getByLabel("Company type").selectOption("");
     let posted = false;
     // The form's own post, not the page's analytics beacons (/api/events), which go whenever they are due.
     page.on("request", (request) => {
@@ -165,7 +182,7 @@ test.describe("Market Sizing Tool with JavaScript", () => {
     await tool.getByLabel("Region").selectOption("perth");
     await tool.getByLabel("Company type").selectOption("sme");
     // 89B x 0.58 x 5 % = 2,581,000,000.
-    await expect(tool.getByTestId("market-addressable")).toHaveText("A$2,581,000,000");
+    await expect(tool.getByTestId("market-addressable")).toHaveText("A$2.6B");
 
     const save = tool.getByTestId("save-results-market-sizing");
     await save.getByRole("button", { name: "Save results" }).click();
@@ -177,7 +194,7 @@ test.describe("Market Sizing Tool with JavaScript", () => {
     await expect(save.getByRole("status")).toHaveText("Results saved successfully!");
     // The choices and results stay on screen.
     await expect(tool.getByLabel("Industry")).toHaveValue("healthcare");
-    await expect(tool.getByTestId("market-addressable")).toHaveText("A$2,581,000,000");
+    await expect(tool.getByTestId("market-addressable")).toHaveText("A$2.6B");
 
     const mail = await waitForMail((text) => text.includes(email), "the saved-results mail");
     for (const part of [
@@ -200,8 +217,17 @@ test.describe("Market Sizing Tool without JavaScript", () => {
   // An incomplete form is answered 400 with its messages (the form pipeline), which the browser logs.
   test.use({ javaScriptEnabled: false, allowedConsoleErrors: /status of 400/ });
 
+  test("the worked example's results are in the server's HTML", async ({ page }) => {
+    const tool = await openTool(page);
+    await expect(tool.getByTestId("worked-example")).toBeVisible();
+    await expect(tool.getByTestId("market-addressable")).toHaveText("A$8.4B");
+    await expect(tool.getByTestId("market-chart")).toBeVisible();
+    await expect(tool.getByTestId("save-results-market-sizing")).toBeVisible();
+  });
+
   test("'Calculate' posts the choices and the server answers with the results", async ({ page }) => {
     const tool = await openTool(page);
+    for (const field of ["Industry", "Region", "Company type"]) await tool.getByLabel(field).selectOption("");
     await tool.getByRole("button", { name: "Calculate" }).click();
     await expect(tool.getByLabel("Industry")).toHaveAccessibleDescription("Please select an industry.");
     await expect(tool.getByLabel("Region")).toHaveAccessibleDescription("Please select a region.");
@@ -209,6 +235,7 @@ test.describe("Market Sizing Tool without JavaScript", () => {
       "Please select a company type.",
     );
     await expect(tool.getByTestId("market-addressable")).toHaveCount(0);
+    await expect(tool.getByTestId("save-results-market-sizing")).toHaveCount(0); // nothing to save
 
     await tool.getByLabel("Industry").selectOption("fintech");
     await tool.getByLabel("Region").selectOption("national");
@@ -216,9 +243,9 @@ test.describe("Market Sizing Tool without JavaScript", () => {
     await tool.getByRole("button", { name: "Calculate" }).click();
     await expect(page).toHaveURL(/\/tools\?tab=market-sizing$/);
     // 156B x 1.2 x 15 % = 28,080,000,000.
-    await expect(tool.getByTestId("market-addressable")).toHaveText("A$28,080,000,000");
-    await expect(tool.getByTestId("market-year-one")).toContainText("A$2,808,000,000");
-    await expect(tool.getByTestId("market-year-three")).toContainText("A$8,424,000,000");
+    await expect(tool.getByTestId("market-addressable")).toHaveText("A$28B");
+    await expect(tool.getByTestId("market-year-one")).toContainText("A$2.8B");
+    await expect(tool.getByTestId("market-year-three")).toContainText("A$8.4B");
     await expect(tool.getByTestId("market-population")).toContainText("26,639,000");
     await expect(tool.getByLabel("Industry")).toHaveValue("fintech");
     await expect(tool.getByLabel("Region")).toHaveValue("national");
@@ -226,6 +253,7 @@ test.describe("Market Sizing Tool without JavaScript", () => {
     // The table alternative is a disclosure: it opens without script.
     await tool.getByText("Show the projection as a table").click();
     await expect(tool.getByRole("table").locator("tbody tr")).toHaveCount(6);
+    await expect(tool.getByRole("table").locator("tbody tr").first()).toContainText("A$28,080,000,000");
   });
 
   test("'Save results' stores them and says so", async ({ page }) => {
@@ -238,7 +266,7 @@ test.describe("Market Sizing Tool without JavaScript", () => {
     await tool.getByRole("button", { name: "Save results" }).click();
     await expect(tool.getByText("Results saved successfully!")).toBeVisible();
     // 67B x 0.45 x 2 % = 603,000,000.
-    await expect(tool.getByTestId("market-addressable")).toHaveText("A$603,000,000");
+    await expect(tool.getByTestId("market-addressable")).toHaveText("A$603M");
     const mail = await waitForMail((text) => text.includes(email), "the saved-results mail");
     expect(mail).toContain("A$603,000,000");
     expect(mail).toContain("Agriculture");
@@ -254,12 +282,13 @@ test.describe("Market Sizing Tool in Arabic on a phone", () => {
     await tool.getByLabel("القطاع").selectOption("technology");
     await tool.getByLabel("المنطقة").selectOption("sydney");
     await tool.getByLabel("نوع الشركة").selectOption("enterprise");
-    // 167B x 1 x 15 % = 25,050,000,000, the Arabic way.
-    await expect(tool.getByTestId("market-addressable")).toHaveText("\u200f25,050,000,000\u00a0AU$\u200e");
+    // 167B x 1 x 15 % = 25,050,000,000, the Arabic way, in short form.
+    await expect(tool.getByTestId("market-addressable")).toHaveText("\u200f25 مليار\u00a0AU$\u200e");
     await expect(tool.getByText("أبرز الفرص في قطاع التكنولوجيا")).toBeVisible();
     const chart = tool.getByTestId("market-chart");
     await chart.getByText("عرض التوقع في جدول").click();
     await expect(chart.getByRole("table").locator("tbody tr").first()).toContainText("اليوم");
+    await expect(chart.getByRole("table").locator("tbody tr").first()).toContainText("25,050,000,000");
 
     // Bars grow from the inline start: the right edge in Arabic.
     const track = chart.locator("[data-chart-bar]").first().locator("..");
@@ -281,12 +310,17 @@ test.describe("Market Sizing Tool in Arabic on a phone", () => {
 test.describe("Market Sizing Tool in Hindi", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("translated, with Indian digit grouping", async ({ page }) => {
+  test("translated, in the units Indian readers use, with Indian digit grouping", async ({ page }) => {
     const tool = await openTool(page, "/hi/tools?tab=market-sizing");
+    // The worked example: 8.35B is 835 crore.
+    await expect(tool.getByTestId("market-addressable")).toHaveText("A$835\u00a0करोड़");
     await tool.getByLabel("उद्योग").selectOption("technology");
     await tool.getByLabel("क्षेत्र").selectOption("melbourne");
     await tool.getByLabel("कंपनी का प्रकार").selectOption("startup");
-    await expect(tool.getByTestId("market-addressable")).toHaveText("A$3,07,28,00,000");
+    await expect(tool.getByTestId("market-addressable")).toHaveText("A$307\u00a0करोड़");
+    const chart = tool.getByTestId("market-chart");
+    await chart.locator("summary").click();
+    await expect(chart.getByRole("table").locator("tbody tr").first()).toContainText("A$3,07,28,00,000");
     await expect(tool.getByTestId("market-population")).toContainText("52,07,000");
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -8,11 +8,15 @@ const unique = (label: string) =>
 /** A directory: also save full-page screenshots there. */
 const SHOTS = process.env.PAYMENTS_SCREENSHOTS;
 
-/** The worked example of the unit tests: A$60,000 over 6 months, A$10,000 a month, the default settings. */
+/**
+ * The plan of the unit tests (over the worked example the planner opens with): A$60,000 over 6 months, A$10,000
+ * a month, A$5,000 of revenue in month one, the default settings.
+ */
 async function fillPlanner(page: Page): Promise<Locator> {
   const form = page.getByTestId("payments-planner");
   await form.locator('input[name="projectCost"]').fill("60000");
   await form.locator('input[name="monthlyBudget"]').fill("10000");
+  await form.locator('input[name="startingRevenue"]').fill("5000");
   return form;
 }
 
@@ -20,8 +24,8 @@ async function fillPlanner(page: Page): Promise<Locator> {
 const comparisonRow = (page: Page, model: string) =>
   page.getByTestId("payments-comparison").locator(`tr[data-model="${model}"]`);
 
-/** The worked example's figures, as the comparison table shows them in English. */
-async function expectWorkedExample(page: Page) {
+/** The unit tests' plan's figures (`fillPlanner`), as the comparison table shows them in English. */
+async function expectTestPlan(page: Page) {
   const table = page.getByTestId("payments-comparison");
   await expect(table.locator("caption")).toHaveText("The five models over 6 months");
   await expect(table.getByRole("columnheader")).toHaveText([
@@ -74,21 +78,38 @@ test.describe("the payments planner with JavaScript", () => {
     );
     const form = page.getByTestId("payments-planner");
     const summary = page.getByTestId("payments-summary");
-    await expect(summary).toHaveText("Fill in every field to compare the five payment models.");
     await expect(summary).toHaveAttribute("role", "status");
-    // The spec's defaults.
+    // The worked example, computed on arrival: the spec's defaults for the models.
+    await expect(form.getByTestId("worked-example")).toHaveText(
+      "Worked example: a market-entry project costing A$120K over 6 months, for a tech company spending A$40K a month. Change any figure to see your own.",
+    );
+    await expect(form.getByLabel("Project cost (A$)")).toHaveValue("120000");
+    await expect(form.getByLabel("Monthly budget (A$)")).toHaveValue("40000");
     await expect(form.getByLabel("Project duration")).toHaveValue("6");
     await expect(form.getByLabel("Deferred months")).toHaveValue("3");
     await expect(form.getByLabel("Revenue share (%)")).toHaveValue("20");
     await expect(form.getByLabel("Number of milestones")).toHaveValue("3");
     await expect(form.getByLabel("Usage threshold")).toHaveValue("10000");
-
-    await form.getByLabel("Project cost (A$)").fill("60000");
-    await expect(page.getByTestId("payments-comparison")).toHaveCount(0); // the budget is still missing
-    await form.getByLabel("Monthly budget (A$)").fill("10000");
-    await expectWorkedExample(page);
     await expect(summary).toHaveText(
-      "Over 6 months, Revenue share saves the most cash: A$35,284.39, a runway extension of 3 months.",
+      "Over 6 months, Revenue share saves the most cash: A$57K, a runway extension of 1 month.",
+    );
+    // Exact in the table.
+    await expect(comparisonRow(page, "revenue_share").getByRole("cell")).toHaveText([
+      "A$62,862.44",
+      "A$57,137.56",
+      "A$57,137.56",
+      "1 month",
+      "A$57,137.56 in month 6",
+    ]);
+    await expect(page.getByTestId("payments-chart")).toBeVisible();
+    await expect(page.getByTestId("save-results-payments")).toBeVisible();
+
+    // The visitor's own figures: recomputed at once, the example's line gone.
+    await fillPlanner(page);
+    await expect(form.getByTestId("worked-example")).toHaveCount(0);
+    await expectTestPlan(page);
+    await expect(summary).toHaveText(
+      "Over 6 months, Revenue share saves the most cash: A$35K, a runway extension of 3 months.",
     );
 
     // The month-by-month schedule: a table with its caption and headers.
@@ -174,12 +195,17 @@ test.describe("the payments planner with JavaScript", () => {
     );
     await expect(page.locator("main")).not.toContainText(/NaN|Infinity/);
 
-    // 'Calculate' with a field emptied says what is missing and goes to it.
+    // A required field emptied: no results, no 'Save results'; 'Calculate' says what is missing and goes to it.
     await form.getByLabel("Monthly budget (A$)").fill("");
+    await expect(page.getByTestId("payments-comparison")).toHaveCount(0);
+    await expect(page.getByTestId("payments-chart")).toHaveCount(0);
+    await expect(page.getByTestId("save-results-payments")).toHaveCount(0);
+    await expect(summary).toHaveText("Fill in every field to compare the five payment models.");
     await form.getByRole("button", { name: "Calculate" }).click();
     await expect(form.getByText("Enter a value.")).toBeVisible();
     await expect(form.getByLabel("Monthly budget (A$)")).toBeFocused();
     await form.getByLabel("Monthly budget (A$)").fill("10000");
+    await expect(page.getByTestId("save-results-payments")).toBeVisible();
     await expectAccessible(page);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/payments-en-1280.png`, fullPage: true });
   });
@@ -187,13 +213,13 @@ test.describe("the payments planner with JavaScript", () => {
   test("saves the results: one row and a mail with the server's figures", async ({ page }) => {
     await page.goto("/tools?tab=payments");
     const form = await fillPlanner(page);
-    await expectWorkedExample(page);
+    await expectTestPlan(page);
     const address = unique("payments-save");
     await form.getByLabel("Your email address").fill(address);
     await form.getByRole("button", { name: "Save results" }).click();
     await expect(form.getByText("Results saved successfully!")).toBeVisible();
     await expect(page).toHaveURL(/\/tools\?tab=payments$/);
-    await expectWorkedExample(page); // the results stay
+    await expectTestPlan(page); // the results stay
     const mail = await waitForMail((text) => text.includes(address), "the payments planner mail");
     expect(mail).toContain("Project cost: A$60,000");
     expect(mail).toContain("Project duration: 6 months");
@@ -230,7 +256,7 @@ test.describe("the payments planner with JavaScript", () => {
     await page.setViewportSize({ width: 390, height: 900 });
     await page.goto("/tools?tab=payments");
     await fillPlanner(page);
-    await expectWorkedExample(page);
+    await expectTestPlan(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     // The wide tables scroll inside their own box, which the keyboard can reach.
@@ -243,11 +269,19 @@ test.describe("the payments planner without JavaScript", () => {
   // A refused form is answered with 400, which the browser reports.
   test.use({ javaScriptEnabled: false, allowedConsoleErrors: /status of 400/ });
 
-  test("'Calculate' posts the form and the server answers with the results", async ({ page }) => {
+  test("the worked example's results are in the server's HTML", async ({ page }) => {
     await page.goto("/tools?tab=payments");
     const form = page.getByTestId("payments-planner");
-    await form.getByLabel("Project cost (A$)").fill("60000");
-    await form.getByLabel("Monthly budget (A$)").fill("10000");
+    await expect(form.getByTestId("worked-example")).toBeVisible();
+    await expect(page.getByTestId("payments-summary")).toContainText("A$57K");
+    await expect(comparisonRow(page, "revenue_share").getByRole("cell").nth(1)).toHaveText("A$57,137.56");
+    await expect(page.getByTestId("payments-chart")).toBeVisible();
+    await expect(page.getByTestId("save-results-payments")).toBeVisible();
+  });
+
+  test("'Calculate' posts the form and the server answers with the results", async ({ page }) => {
+    await page.goto("/tools?tab=payments");
+    const form = await fillPlanner(page);
     await form.getByLabel("Number of milestones").fill("7");
     await form.getByRole("button", { name: "Calculate" }).click();
     await expect(page).toHaveURL(/\/tools\?tab=payments$/);
@@ -257,10 +291,11 @@ test.describe("the payments planner without JavaScript", () => {
     await expect(milestones).toHaveValue("7"); // what was typed stays
     await expect(form.getByLabel("Project cost (A$)")).toHaveValue("60000");
     await expect(page.getByTestId("payments-comparison")).toHaveCount(0);
+    await expect(page.getByTestId("save-results-payments")).toHaveCount(0); // nothing to save
 
     await milestones.fill("3");
     await form.getByRole("button", { name: "Calculate" }).click();
-    await expectWorkedExample(page);
+    await expectTestPlan(page);
     await expect(page.getByTestId("payments-schedule").locator("tbody tr")).toHaveCount(6);
     // The chart's table opens without script.
     const chart = page.getByTestId("payments-chart");
@@ -275,7 +310,7 @@ test.describe("the payments planner without JavaScript", () => {
     await form.getByLabel("Your email address").fill(address);
     await form.getByRole("button", { name: "Save results" }).click();
     await expect(form.getByText("Results saved successfully!")).toBeVisible();
-    await expectWorkedExample(page);
+    await expectTestPlan(page);
     const mail = await waitForMail((text) => text.includes(address), "the payments planner mail");
     expect(mail).toContain("Revenue share: cash saved: A$35,284.39");
   });

@@ -63,36 +63,57 @@ test.describe("/tools with JavaScript", () => {
     await expect(page.getByRole("tab", { name: /ROI Calculator/ })).toHaveAttribute("aria-selected", "true");
   });
 
-  test("ROI: results only once all five inputs are filled, updated as the visitor types", async ({
+  test("ROI: opens with a worked example already computed, recomputes as the visitor types", async ({
     page,
   }) => {
     await page.goto("/tools");
     const form = page.getByTestId("roi-calculator");
-    await expect(form.getByText("Fill in all five fields to see your projected return.")).toBeVisible();
+    // The example: its figures in the fields, its results, chart and 'Save results' on arrival.
+    await expect(form.getByTestId("worked-example")).toHaveText(
+      "Worked example: a medium-sized tech company with A$12M in annual revenue, expecting 15% growth in Australia and spending A$400K on marketing. Change any figure to see your own.",
+    );
+    await expect(form.getByLabel("Current annual revenue (AUD)")).toHaveValue("12000000");
+    await expect(form.getByLabel("Expected growth (%)")).toHaveValue("15");
+    await expect(form.getByLabel("Company size")).toHaveValue("medium");
+    await expect(form.getByLabel("Marketing budget (AUD)")).toHaveValue("400000");
     await expect(form.getByLabel("Timeframe")).toHaveValue("12");
-    await form.getByLabel("Current annual revenue (AUD)").fill("1000000");
-    await form.getByLabel("Expected growth (%)").fill("50");
-    await form.getByLabel("Marketing budget (AUD)").fill("100000");
-    await expect(page.getByTestId("roi-results")).toHaveCount(0); // the size is still missing
-    await form.getByLabel("Company size").selectOption("medium");
     const results = page.getByTestId("roi-results");
-    await expect(results).toContainText("Projected revenueA$1,000,000");
-    await expect(results).toContainText("Service cost (12 %)A$120,000");
-    await expect(results).toContainText("Total investmentA$220,000");
-    await expect(results).toContainText("Net gainA$780,000");
+    // 12,000,000 × 15 % × 2 = 3,600,000; 12 % service cost; + A$400,000 of marketing. In short form on the cards.
+    await expect(results).toContainText("Projected revenueA$3.6M");
+    await expect(results).toContainText("Service cost (12 %)A$432K");
+    await expect(results).toContainText("Total investmentA$832K");
+    await expect(results).toContainText("Net gainA$2.8M");
+    await expect(page.getByTestId("roi-percent")).toHaveText("332.7%");
+    await expect(page.getByTestId("roi-payback")).toHaveText("2.8 months");
+    await expect(
+      form.getByText(/Payback period = total investment ÷ average monthly revenue \(A\$300K:/),
+    ).toBeVisible();
+    await expect(page.getByTestId("save-results-roi")).toBeVisible();
+    // The chart's bars in short form, its table exact.
+    const chart = page.getByTestId("roi-chart");
+    await expect(chart.locator('[data-chart-row="revenue"]')).toContainText("A$3.6M");
+    await chart.getByText("Show the figures as a table").click();
+    await expect(chart.getByRole("table").getByRole("row", { name: /Projected revenue/ })).toContainText(
+      "A$3,600,000",
+    );
+
+    // The visitor's own figures: the results follow, the example's line goes.
+    await fillRoi(page);
+    await expect(form.getByTestId("worked-example")).toHaveCount(0);
+    await expect(results).toContainText("Projected revenueA$1M");
+    await expect(results).toContainText("Service cost (12 %)A$120K");
+    await expect(results).toContainText("Total investmentA$220K");
+    await expect(results).toContainText("Net gainA$780K");
     await expect(page.getByTestId("roi-percent")).toHaveText("354.5%");
     await expect(page.getByTestId("roi-payback")).toHaveText("2.6 months");
-    await expect(
-      form.getByText(/Payback period = total investment ÷ average monthly revenue \(A\$83,333\.33/),
-    ).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: "Return on investment 354.5%" })).toHaveCount(1);
-    await expect(page.getByTestId("roi-chart")).toContainText("Revenue and investment");
-
-    // Typing changes the results at once.
+    await expect(chart.getByRole("table").getByRole("row", { name: /Projected revenue/ })).toContainText(
+      "A$1,000,000",
+    );
     await form.getByLabel("Timeframe").selectOption("24");
-    await expect(results).toContainText("Projected revenueA$2,000,000");
+    await expect(results).toContainText("Projected revenueA$2M");
     await form.getByLabel("Company size").selectOption("large");
-    await expect(results).toContainText("Projected revenueA$3,000,000");
+    await expect(results).toContainText("Projected revenueA$3M");
 
     // Invalid input: a translated message by the field, no results, never NaN or Infinity.
     const growth = form.getByLabel("Expected growth (%)");
@@ -111,13 +132,28 @@ test.describe("/tools with JavaScript", () => {
     await form.getByLabel("Current annual revenue (AUD)").fill("0");
     await expect(page.getByTestId("roi-payback")).toHaveText("n/a");
     await expect(page.locator("main")).not.toContainText(/NaN|Infinity/);
+    await expectAccessible(page);
+  });
 
-    // 'Calculate' with a field emptied says what is missing.
+  test("ROI: clearing a required field hides the results and 'Save results'; 'Calculate' says what is missing", async ({
+    page,
+  }) => {
+    await page.goto("/tools");
+    const form = page.getByTestId("roi-calculator");
+    await expect(page.getByTestId("roi-results")).toBeVisible();
+    await expect(page.getByTestId("save-results-roi")).toBeVisible();
     await form.getByLabel("Marketing budget (AUD)").fill("");
+    await expect(page.getByTestId("roi-results")).toHaveCount(0);
+    await expect(page.getByTestId("roi-chart")).toHaveCount(0);
+    await expect(page.getByTestId("save-results-roi")).toHaveCount(0);
+    await expect(form.getByText("Fill in all five fields to see your projected return.")).toBeVisible();
     await form.getByRole("button", { name: "Calculate" }).click();
     await expect(form.getByText("Enter your marketing budget.")).toBeVisible();
     await expect(form.getByLabel("Marketing budget (AUD)")).toBeFocused();
-    await expectAccessible(page);
+    // Filled again: the results and the save box come back.
+    await form.getByLabel("Marketing budget (AUD)").fill("400000");
+    await expect(page.getByTestId("roi-percent")).toHaveText("332.7%");
+    await expect(page.getByTestId("save-results-roi")).toBeVisible();
   });
 
   test("ROI: saving checks the address, then stores the results and mails them", async ({ page }) => {
@@ -168,6 +204,7 @@ test.describe("/tools with JavaScript", () => {
     ["ar", 390],
     ["ar", 1280],
     ["hi", 390],
+    ["ko", 390],
   ] as const;
   for (const [lang, width] of LAYOUTS) {
     test(`fits ${width} px in ${lang} without horizontal scrolling`, async ({ page }) => {
@@ -175,6 +212,9 @@ test.describe("/tools with JavaScript", () => {
       await page.goto(lang === "en" ? "/tools" : `/${lang}/tools`);
       await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
       const form = page.getByTestId("roi-calculator");
+      // The worked example, computed on arrival.
+      await expect(form.getByTestId("worked-example")).toBeVisible();
+      await expect(page.getByTestId("roi-percent")).toHaveText(/332[.٫]7/);
       await form.locator('input[name="revenue"]').fill("1000000");
       await form.locator('input[name="growth"]').fill("50");
       await form.locator('select[name="size"]').selectOption("medium");
@@ -212,19 +252,33 @@ test.describe("/tools without JavaScript", () => {
   // Refused input is answered with HTTP 400, which the browser reports in its console.
   test.use({ allowedConsoleErrors: /status of 400/ });
 
+  test("ROI: the worked example's results are in the server's HTML", async ({ page }) => {
+    await page.goto("/tools");
+    const form = page.getByTestId("roi-calculator");
+    await expect(form.getByTestId("worked-example")).toBeVisible();
+    await expect(form.getByLabel("Current annual revenue (AUD)")).toHaveValue("12000000");
+    await expect(page.getByTestId("roi-results")).toContainText("Projected revenueA$3.6M");
+    await expect(page.getByTestId("roi-percent")).toHaveText("332.7%");
+    await expect(page.getByTestId("roi-chart")).toBeVisible();
+    await expect(page.getByTestId("save-results-roi")).toBeVisible();
+  });
+
   test("ROI: 'Calculate' posts the form and the server answers with the results", async ({ page }) => {
     await page.goto("/tools?tab=roi");
     const form = page.getByTestId("roi-calculator");
+    await form.getByLabel("Current annual revenue (AUD)").fill("");
     await form.getByLabel("Expected growth (%)").fill("lots");
     await form.getByRole("button", { name: "Calculate" }).click();
     await expect(form.getByText("Enter a number, such as 250000.")).toBeVisible();
     await expect(form.getByText("Enter your current annual revenue.")).toBeVisible();
     await expect(page.getByTestId("roi-results")).toHaveCount(0);
+    await expect(page.getByTestId("save-results-roi")).toHaveCount(0); // nothing to save
+    await expect(form.getByTestId("worked-example")).toHaveCount(0);
 
     await fillRoi(page);
     await form.getByRole("button", { name: "Calculate" }).click();
     await expect(page).toHaveURL(/\/tools\?tab=roi$/);
-    await expect(page.getByTestId("roi-results")).toContainText("Projected revenueA$1,000,000");
+    await expect(page.getByTestId("roi-results")).toContainText("Projected revenueA$1M");
     await expect(page.getByTestId("roi-percent")).toHaveText("354.5%");
     await expect(form.getByLabel("Current annual revenue (AUD)")).toHaveValue("1000000");
 
