@@ -66,6 +66,7 @@ test.describe("/tools with JavaScript", () => {
   test("ROI: opens with a worked example already computed, recomputes as the visitor types", async ({
     page,
   }) => {
+    test.setTimeout(60_000);
     await page.goto("/tools");
     const form = page.getByTestId("roi-calculator");
     // The example: its figures in the fields, its results, chart and 'Save results' on arrival.

@@ -37,8 +37,8 @@ export function firstIssues<Field extends string>(
 /**
  * A tool's form computed live in the browser (spec 001 §9), the one way the three tools do it:
  * - the values start as the server's answer sent them back (the form as posted without JavaScript), else
- *   `initial`, the worked example (`isExample` while the form still holds it); what the visitor typed into the server's HTML before this code arrived is theirs, and is taken
- *   over once hydrated (`formRef` on the form);
+ *   `initial`, the worked example (`isExample` while the form still holds it); what the visitor typed into the
+ *   server's HTML before this code arrived is theirs, and is taken over once hydrated (`formRef` on the form);
  * - the results are the server's own (`answer.computed`) while the form still holds what it computed them from,
  *   then the same domain functions (`compute`) on every valid change;
  * - `errors`: a field's message shows as soon as what it holds is wrong; an empty field once the visitor asked
