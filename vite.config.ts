@@ -119,6 +119,26 @@ function pageScript(): Plugin {
   };
 }
 
+/**
+ * Fontsource's stylesheets as the display face wants them (decision 071): WOFF2 only (every browser the site supports
+ * reads it; the WOFF copies would only be build output) and `font-display: optional` for `swap`, so a face not in by
+ * first paint is never swapped in later and nothing moves. Runs before Tailwind, on the stylesheet's own source.
+ */
+function fontsourceFaces(): Plugin {
+  return {
+    name: "fontsource-faces",
+    enforce: "pre",
+    transform: {
+      // The stylesheet itself, or its `?url` copy's content (`?transform-only`), not the `?url` module.
+      filter: { id: /[\\/]@fontsource[\\/][^?]+\.css(?:\?transform-only)?$/ },
+      handler: (code) =>
+        code
+          .replace(/font-display:\s*swap/g, "font-display: optional")
+          .replace(/,\s*url\([^)]*\.woff\)\s*format\(["']woff["']\)/g, ""),
+    },
+  };
+}
+
 /** Below this, compressing saves less than its headers cost (the compression middleware's threshold too). */
 const MIN_COMPRESSIBLE_BYTES = 1024;
 
@@ -195,6 +215,7 @@ async function bundleReport(file: string | undefined): Promise<Plugin[]> {
 
 export default defineConfig({
   plugins: [
+    fontsourceFaces(),
     tailwindcss(),
     reactRouter(),
     pageScript(),

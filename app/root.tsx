@@ -7,6 +7,7 @@ import favicon from "#app/assets/favicon.svg?inline";
 import { ConsentBanner } from "#app/components/consent/consent-banner.tsx";
 import { LeadFormOverlayMount } from "#app/components/leads/open-lead-form-button.tsx";
 import { useNonce } from "#app/components/nonce.tsx";
+import { DisplayFaceLinks } from "#app/components/shell/display-face-links.tsx";
 import { isDocumentPage } from "#app/components/shell/document-page.ts";
 import { Footer } from "#app/components/shell/footer.tsx";
 import { GeneralErrorBoundary } from "#app/components/shell/general-error-boundary.tsx";
@@ -94,6 +95,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* With a precedence, React emits the stylesheet ahead of the module preloads, so first paint does not
             wait behind ~150 KB of JavaScript on a slow link. */}
         <link rel="stylesheet" href={appCss} precedence="default" />
+        <DisplayFaceLinks lang={lang} />
         <Links />
         {data && <SeoLinks siteUrl={data.siteUrl} />}
         {/* Before the first paint: whether the consent banner shows (ConsentBanner). */}

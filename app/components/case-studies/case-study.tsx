@@ -182,7 +182,7 @@ export function CaseStudyArticle({ story }: { story: CaseStudyKey }) {
               className="flex flex-col-reverse gap-1 rounded-xl bg-brand-900 p-5 text-white"
             >
               <dt className="text-sm text-brand-100">{result.label}</dt>
-              <dd className="text-3xl font-bold">{result.value}</dd>
+              <dd className="font-display text-3xl font-bold">{result.value}</dd>
             </div>
           ))}
         </dl>

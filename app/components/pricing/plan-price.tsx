@@ -9,7 +9,9 @@ export function PlanPrice({ plan, size = "large" }: { plan: Plan; size?: "large"
   const { price, period } = priceLabel(plan, useLanguage(), (key) => t(key));
   return (
     <p className="flex flex-wrap items-baseline gap-x-2 whitespace-nowrap">
-      <span className={`${size === "large" ? "text-3xl" : "text-2xl"} font-extrabold text-slate-900`}>
+      <span
+        className={`font-display ${size === "large" ? "text-3xl" : "text-2xl"} font-extrabold text-slate-900`}
+      >
         {price}
       </span>
       <span className="text-sm font-medium text-slate-600">{period}</span>

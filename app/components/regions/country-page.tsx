@@ -91,7 +91,7 @@ export function CountryFigures({ country }: { country: ListedCountry }) {
               </IconBadge>
               <h3 className="font-semibold text-slate-700">{label}</h3>
             </div>
-            <p className="mt-4 text-3xl font-bold text-slate-900">{value}</p>
+            <p className="mt-4 font-display text-3xl font-bold text-slate-900">{value}</p>
             <p className="mt-1 text-sm text-slate-600">{note}</p>
           </li>
         ))}

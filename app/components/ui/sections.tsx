@@ -245,7 +245,9 @@ export function StatsBand({
         // biome-ignore lint/suspicious/noArrayIndexKey: static list
         <div key={index} className="flex min-w-0 flex-col-reverse gap-1">
           <dt className="text-sm text-brand-100">{stat.label}</dt>
-          <dd className="break-words text-2xl font-bold tabular-nums sm:text-3xl">{stat.value}</dd>
+          <dd className="break-words font-display text-2xl font-bold tabular-nums sm:text-3xl">
+            {stat.value}
+          </dd>
         </div>
       ))}
     </dl>
