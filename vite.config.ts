@@ -228,6 +228,9 @@ export default defineConfig({
       "use-sync-external-store/shim": path.resolve("app/i18n/use-sync-external-store-shim.ts"),
     },
   },
+  // A font is always a file of our origin: the CSP's `font-src 'self'` refuses the `data:` URLs Vite makes of small
+  // files (some of Korean's slices are under 4 KB).
+  build: { assetsInlineLimit: (file: string) => (file.endsWith(".woff2") ? false : undefined) },
   define: {
     __APP_VERSION__: JSON.stringify(buildVersion()),
     __LOCALES_VERSION__: JSON.stringify(LOCALES_VERSION),

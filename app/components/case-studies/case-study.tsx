@@ -120,7 +120,7 @@ function CaseStudyFigure({ story }: { story: CaseStudyKey }) {
       <dl>
         <div className="flex flex-col-reverse gap-1">
           <dt className="text-lg text-slate-600">{headline.label}</dt>
-          <dd className="text-5xl font-extrabold tracking-tight text-brand-700 sm:text-7xl">
+          <dd className="font-display text-5xl font-extrabold tracking-tight text-brand-700 sm:text-7xl">
             {headline.value}
           </dd>
         </div>
