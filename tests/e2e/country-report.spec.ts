@@ -62,7 +62,7 @@ test.describe("a country report in English", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Saudi Arabia: strategic market report");
     await expect(page.getByText("Capital: Riyadh · GCC States · Local partners in place")).toBeVisible();
     await expect(page.locator("abbr", { hasText: "SA" })).toHaveAttribute("title", "Saudi Arabia");
-    await expect(page.getByRole("link", { name: "Central Intelligence Dashboard" })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: "Central intelligence dashboard" })).toHaveAttribute(
       "href",
       "/regions/central-reporting",
     );

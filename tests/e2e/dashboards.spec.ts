@@ -38,8 +38,8 @@ test.describe("/regions/central-reporting in English", () => {
     test.slow(); // axe on a long page
     const response = await page.goto(CENTRAL);
     expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle("Central Intelligence Dashboard: Middle East markets | AusEntry Partners");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Central Intelligence Dashboard");
+    await expect(page).toHaveTitle("Central intelligence dashboard: Middle East markets | AusEntry Partners");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Central intelligence dashboard");
 
     // The Middle East is the one region with data: no region selector of disabled "Coming Soon" regions.
     await expect(page.getByRole("combobox")).toHaveCount(0);
@@ -110,15 +110,15 @@ test.describe("/regions/central-reporting in English", () => {
     // Tiles: the hub and the two dashboards, each a link; no dead "Coming Soon" or "Beta Access" tiles.
     const explore = page.getByRole("region", { name: "Explore further" });
     await expect(explore.locator("[data-tile]")).toHaveCount(3);
-    await expect(explore.getByRole("link", { name: /Middle East Hub/ })).toHaveAttribute(
+    await expect(explore.getByRole("link", { name: /Middle East hub/ })).toHaveAttribute(
       "href",
       "/regions/middle-east",
     );
-    await expect(explore.getByRole("link", { name: /AACCI Chamber Dashboard/ })).toHaveAttribute(
+    await expect(explore.getByRole("link", { name: /AACCI chamber dashboard/ })).toHaveAttribute(
       "href",
       AACCI,
     );
-    await expect(explore.getByRole("link", { name: /Tech4Humanity Impact/ })).toHaveAttribute("href", IMPACT);
+    await expect(explore.getByRole("link", { name: /Tech4Humanity impact/ })).toHaveAttribute("href", IMPACT);
     await expectAccessible(page);
   });
 
@@ -219,7 +219,7 @@ test.describe("/regions/aacci-dashboard in English", () => {
     test.slow();
     const response = await page.goto(AACCI);
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("AACCI Chamber Dashboard");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("AACCI chamber dashboard");
     // Dated from today: this year to date (the default), last year, the last complete quarter.
     const year = new Date().getUTCFullYear();
     await expect(page.getByRole("radio", { name: `${year} year to date` })).toBeChecked();
@@ -256,7 +256,7 @@ test.describe("/regions/aacci-dashboard in English", () => {
     );
     for (const excluded of ["Israel", "Cyprus", "Türkiye"])
       await expect(page.getByRole("region", { name: "Top six partnerships" })).not.toContainText(excluded);
-    await expect(page.getByRole("link", { name: "Open Central Reporting" })).toHaveAttribute("href", CENTRAL);
+    await expect(page.getByRole("link", { name: "Open central reporting" })).toHaveAttribute("href", CENTRAL);
 
     // Another period: its own figures, in place.
     await choice(
@@ -275,7 +275,7 @@ test.describe("/regions/tech4humanity-dashboard in English", () => {
     test.slow();
     const response = await page.goto(IMPACT);
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tech4Humanity Impact Dashboard");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tech4Humanity impact dashboard");
     await expect(page.getByTestId("sample-figures")).toContainText("Sample figures for illustration");
     await expect(page.getByTestId("impact-areas").getByRole("listitem")).toHaveCount(6);
     await expect(page.getByTestId("success-stories").getByRole("listitem")).toHaveCount(4);

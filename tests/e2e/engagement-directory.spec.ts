@@ -26,8 +26,8 @@ test.describe("/opportunities with JavaScript", () => {
     test.slow(); // axe
     const response = await page.goto("/opportunities");
     expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle(/^Government Tender Opportunities/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Australian Government Opportunities");
+    await expect(page).toHaveTitle(/^Government tender opportunities/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Australian government opportunities");
     const tabs = section(page).getByRole("tab");
     await expect(tabs).toHaveText(["Defence", "Cyber/AI", "Training/Sim"]);
     await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "true");
@@ -127,7 +127,7 @@ test.describe("/data-apis with JavaScript", () => {
     test.slow(); // axe
     const response = await page.goto("/data-apis");
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Australian Data APIs Directory");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Australian data APIs directory");
     await expect(cards(page)).toHaveCount(20);
     await expect(results(page)).toHaveText("Showing 20 of 20 APIs");
 

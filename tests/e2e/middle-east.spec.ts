@@ -26,7 +26,7 @@ test.describe("the hub in English", () => {
     const response = await page.goto(HUB);
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle("Middle East market intelligence: 22 countries | AusEntry Partners");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Middle East Market Intelligence");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Middle East market intelligence");
     await expect(page.getByRole("link", { name: "Back to Regions" })).toHaveAttribute("href", "/regions");
 
     const figures = page.locator("main dl").first();
@@ -251,7 +251,7 @@ test.describe("a country page in English", () => {
     await expect(page).toHaveTitle("Saudi Arabia: market entry intelligence | AusEntry Partners");
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Saudi Arabia");
-    await expect(page.getByRole("link", { name: "Back to Middle East" })).toHaveAttribute("href", HUB);
+    await expect(page.getByRole("link", { name: "Back to the Middle East" })).toHaveAttribute("href", HUB);
 
     const hero = page.locator("main > section").first();
     // The regional map, the page's country the one marked on it.
@@ -388,7 +388,7 @@ test.describe("a country page in English", () => {
         await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
       }
       await expectAccessible(page);
-      await page.getByRole("link", { name: "Back to Middle East" }).click();
+      await page.getByRole("link", { name: "Back to the Middle East" }).click();
       await expect(page).toHaveURL(new RegExp(`${HUB}$`));
       await expect(cardNames(page)).toHaveCount(22);
     });

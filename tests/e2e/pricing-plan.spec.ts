@@ -111,10 +111,10 @@ test.describe("/pricing/growth-plan with JavaScript", () => {
     const box = page.getByTestId("blueprint");
     const form = box.getByTestId("blueprint-form");
     await expect(form).toBeHidden();
-    await box.getByText("Download the Blueprint (PDF)").click();
+    await box.getByText("Download the blueprint (PDF)").click();
     await expect(form).toBeVisible();
 
-    await form.getByRole("button", { name: "Send Me the Blueprint" }).click();
+    await form.getByRole("button", { name: "Send me the blueprint" }).click();
     await expect(form.getByText("Name is required", { exact: true })).toBeVisible();
 
     await form.getByLabel("Full name").fill("Ana Silva");
@@ -125,7 +125,7 @@ test.describe("/pricing/growth-plan with JavaScript", () => {
       await route.continue();
     });
     const download = page.waitForEvent("download");
-    await form.getByRole("button", { name: "Send Me the Blueprint" }).click();
+    await form.getByRole("button", { name: "Send me the blueprint" }).click();
     await expect(form.getByRole("button", { name: "Processing..." })).toBeDisabled();
     const ready = box.getByTestId("blueprint-ready");
     await expect(ready.getByText("Your blueprint is ready")).toBeVisible();
@@ -139,7 +139,7 @@ test.describe("/pricing/growth-plan with JavaScript", () => {
     expect((await readFile((await file.path())!)).subarray(0, 5).toString()).toBe("%PDF-");
     // Then the form closes and resets.
     await expect(ready).toBeHidden();
-    await expect(box.getByText("Download the Blueprint (PDF)")).toBeVisible();
+    await expect(box.getByText("Download the blueprint (PDF)")).toBeVisible();
     await expect(page).toHaveURL("/pricing/growth-plan#blueprint");
   });
 
@@ -186,12 +186,12 @@ test.describe("/pricing/{slug} without JavaScript", () => {
   test("the blueprint form posts to the page, which answers with the download link", async ({ page }) => {
     await page.goto("/pricing/enterprise");
     const box = page.getByTestId("blueprint");
-    await box.getByText("Download the Blueprint (PDF)").click();
+    await box.getByText("Download the blueprint (PDF)").click();
     const form = box.getByTestId("blueprint-form");
     await form.getByLabel("Full name").fill("Ana Silva");
     await form.getByLabel("Work email").fill(unique("blueprint-nojs"));
     await form.getByLabel("Company name").fill("Acme Pty Ltd");
-    await form.getByRole("button", { name: "Send Me the Blueprint" }).click();
+    await form.getByRole("button", { name: "Send me the blueprint" }).click();
     const ready = page.getByTestId("blueprint-ready");
     await expect(ready.getByText("Your blueprint is ready")).toBeVisible();
     await expect(

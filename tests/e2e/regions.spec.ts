@@ -25,12 +25,12 @@ test.describe("/regions in English", () => {
     test.slow(); // axe
     const response = await page.goto("/regions");
     expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle("Regional Market Intelligence | AusEntry Partners");
+    await expect(page).toHaveTitle("Regional market intelligence | AusEntry Partners");
     const description = await page.locator('meta[name="description"]').getAttribute("content");
     expect(description?.length).toBeGreaterThanOrEqual(50);
     expect(description?.length).toBeLessThanOrEqual(160);
     expect(description).not.toMatch(/in development|coming soon/i);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Regional Market Intelligence");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Regional market intelligence");
 
     const section = page.getByRole("region", { name: "Our regional hub" });
     await expect(section.getByRole("article").getByRole("heading", { level: 3 })).toHaveText(["Middle East"]);

@@ -78,7 +78,7 @@ test.describe("/webinars in English", () => {
     await expect(page.getByRole("button", { name: "Check LinkedIn Activity" })).toBeVisible();
     await expect(page.getByRole("radio")).toHaveCount(3);
     await expect(page.getByRole("checkbox")).toHaveCount(4);
-    const faq = page.getByRole("region", { name: "Frequently Asked Questions" });
+    const faq = page.getByRole("region", { name: "Frequently asked questions" });
     await faq.getByText("How long do the sessions and demos last?").click();
     await expect(faq.getByText("Our demos last 30-45 minutes.")).toBeVisible();
     await expect(faq.getByText("Do the webinars cost anything?")).toBeVisible();

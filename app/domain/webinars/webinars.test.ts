@@ -88,8 +88,8 @@ describe("recording sources and LinkedIn mentions", () => {
 
   it("finds the webinar a post mentions by id or title, ignoring case", () => {
     const webinars = [
-      { id: "first_tender", title: "Winning Your First Australian Government Tender" },
-      { id: "local_partners", title: "Finding the Right Local Partner" },
+      { id: "first_tender", title: "Winning your first Australian government tender" },
+      { id: "local_partners", title: "Finding the right local partner" },
     ];
     expect(mentionedWebinar("Join us: winning your first australian government tender!", webinars)).toBe(
       "first_tender",

@@ -55,7 +55,7 @@ describe("POST /api/fetch-linkedin-activity", () => {
         elements: [
           {
             id: "urn:li:share:7001",
-            commentary: "Register now: Winning Your First Australian Government Tender, 3 December.",
+            commentary: "Register now: Winning your first Australian government tender, 3 December.",
             publishedAt: Date.UTC(2026, 10, 20, 1, 0),
           },
           {
@@ -76,7 +76,7 @@ describe("POST /api/fetch-linkedin-activity", () => {
       items: [
         {
           id: "urn:li:share:7001",
-          text: "Register now: Winning Your First Australian Government Tender, 3 December.",
+          text: "Register now: Winning your first Australian government tender, 3 December.",
           url: "https://www.linkedin.com/feed/update/urn%3Ali%3Ashare%3A7001/",
           publishedAt: "2026-11-20T01:00:00.000Z",
           webinarId: "first_tender",

@@ -144,13 +144,13 @@ describe.each(TEST_BACKENDS)("the record lists on %s", (backend) => {
       const all = await admin.call(registrationsLoader, "/admin/registrations");
       expect(all.data.rows.map((row) => row.name)).toEqual(["Ada", "Grace"]);
       expect(all.data.rows[0]).toMatchObject({
-        webinar: "Winning Your First Australian Government Tender",
+        webinar: "Winning your first Australian government tender",
         timePreference: "Morning (9AM-12PM AEST)",
         topics: ["Compliance", "Partnerships"],
       });
       expect(all.data.rows[1]).toMatchObject({ webinar: null, message: "Any session", topics: [] });
       expect(all.data.webinars.find((webinar) => webinar.value === "first_tender")?.label).toBe(
-        "Winning Your First Australian Government Tender",
+        "Winning your first Australian government tender",
       );
 
       const one = await admin.call(registrationsLoader, "/admin/registrations?webinar=first_tender");
