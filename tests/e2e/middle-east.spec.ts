@@ -358,7 +358,7 @@ test.describe("a country page in English", () => {
     // The contact page's own scheduling panel passes the customer on too.
     await page.getByRole("link", { name: "Contact Our Experts" }).click();
     await expect(page).toHaveURL(/\/contact\?country=qatar&customer=acme-7$/);
-    const schedule = page.locator("#contact").getByRole("link", { name: /schedule/i });
+    const schedule = page.locator("#contact").getByRole("link", { name: /discovery call/i });
     await expect(schedule).toHaveAttribute("href", "/demo-scheduler?country=qatar&customer=acme-7");
     // Served again (from the page cache), it is still marked.
     const again = await page.request.get(`${HUB}/qatar/private/acme-7`);
