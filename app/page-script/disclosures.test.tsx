@@ -2,6 +2,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MobileMenu } from "#app/components/shell/mobile-menu.tsx";
 import { NavDropdown } from "#app/components/shell/nav-dropdown.tsx";
+import { OverlayProvider } from "#app/components/shell/overlays.tsx";
 import { RESOURCE_LINKS, SOLUTION_LINKS } from "#app/content/navigation.ts";
 import enCommon from "#app/locales/en/common.json";
 import { startDisclosures } from "#app/page-script/disclosures.ts";
@@ -10,11 +11,13 @@ import { serverMarkup } from "#tests/support/server-markup.tsx";
 /** A page load: the header's menus as the server renders them, and something of the page beside them. */
 function loadPage() {
   const header = (
-    <header>
-      <NavDropdown label="Solutions" items={SOLUTION_LINKS} testId="solutions-menu" />
-      <NavDropdown label="Resources" items={RESOURCE_LINKS} testId="resources-menu" />
-      <MobileMenu />
-    </header>
+    <OverlayProvider>
+      <header>
+        <NavDropdown label="Solutions" items={SOLUTION_LINKS} testId="solutions-menu" />
+        <NavDropdown label="Resources" items={RESOURCE_LINKS} testId="resources-menu" />
+        <MobileMenu />
+      </header>
+    </OverlayProvider>
   );
   document.body.innerHTML = `${serverMarkup(header, {
     resources: { en: { common: enCommon } },
@@ -72,7 +75,7 @@ describe("startDisclosures", () => {
 
   it("closes it when a link in it is chosen", () => {
     summary("mobile-menu-button").click();
-    link("mobile-menu-button", "Get Started").click();
+    link("mobile-menu-button", "Webinars").click();
     expect(isOpen("mobile-menu-button")).toBe(false);
   });
 });
