@@ -89,17 +89,3 @@ test("a Korean page preloads no font: its faces come in slices by unicode-range,
   await page.goto("/about");
   for (const { css } of await stylesheets(page, request)) expect(css).not.toMatch(KOREAN_FACE);
 });
-
-test("Arabic headings have room for the hamzas above and below the line", async ({ page }) => {
-  const leading = () =>
-    page
-      .getByRole("heading", { level: 1 })
-      .evaluate(
-        (heading) =>
-          parseFloat(getComputedStyle(heading).lineHeight) / parseFloat(getComputedStyle(heading).fontSize),
-      );
-  await page.goto("/ar/about");
-  expect(await leading()).toBeGreaterThanOrEqual(1.35);
-  await page.goto("/about");
-  expect(await leading()).toBeLessThan(1.35);
-});
