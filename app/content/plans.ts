@@ -73,17 +73,12 @@ export type Plan = {
   caseStudy: PlanCaseStudy;
 };
 
-/**
- * A plan's case study: one of the firm's stories by key when it is the one told (each is told once, in
- * case-studies.ts: decision 064), else the plan's own texts.
- */
-export type PlanCaseStudy =
-  | { story: CaseStudyKey }
-  | { client: PricingKey; challenge: PricingKey; result: PricingKey };
+/** A plan's case study: one of the firm's stories, by key (each is told once, in case-studies.ts: decision 064). */
+export type PlanCaseStudy = { story: CaseStudyKey };
 
 /**
  * Where a plan's case study's texts are, for any `t` (`translateDataKey`): who, the challenge and the result as keys
- * with their namespace (`case-studies:items.govtechContract.client`), the figures a story's texts interpolate, and
+ * with their namespace (`case-studies:items.govtechContract.client`), the figures its texts interpolate, and
  * whether it is illustrative (the page says so).
  */
 export function planCaseStudyTexts(study: PlanCaseStudy): {
@@ -93,16 +88,6 @@ export function planCaseStudyTexts(study: PlanCaseStudy): {
   values: Readonly<Record<string, number>>;
   illustrative: boolean;
 } {
-  if (!("story" in study)) {
-    const own = (key: PricingKey) => `pricing:${key}`;
-    return {
-      client: own(study.client),
-      challenge: own(study.challenge),
-      result: own(study.result),
-      values: {},
-      illustrative: false,
-    };
-  }
   const told = caseStudy(study.story);
   const text = (part: string) => `case-studies:items.${told.key}.${part}`;
   return {
@@ -138,8 +123,8 @@ function plan<K extends PlanKey>(
     steps: readonly Names<PlanTexts[K]["process"]>[];
     outcomes: readonly Names<PlanTexts[K]["outcomes"]>[];
     support: SupportResponse;
-    /** The firm's story this plan tells, instead of texts of its own. */
-    story?: CaseStudyKey;
+    /** The firm's story this plan tells. */
+    story: CaseStudyKey;
   },
 ): Plan {
   // TypeScript cannot resolve a key built from a generic plan, so the checked names above are joined here.
@@ -164,13 +149,7 @@ function plan<K extends PlanKey>(
     })),
     support: { response: facts.support, text: at("support") },
     outcomes: facts.outcomes.map((outcome) => at(`outcomes.${outcome}`)),
-    caseStudy: facts.story
-      ? { story: facts.story }
-      : {
-          client: at("caseStudy.client"),
-          challenge: at("caseStudy.challenge"),
-          result: at("caseStudy.result"),
-        },
+    caseStudy: { story: facts.story },
   };
 }
 
@@ -191,6 +170,8 @@ export const PLANS: readonly Plan[] = [
     steps: ["questionnaire", "analysis", "call"],
     outcomes: ["clarity", "risks", "nextSteps"],
     support: { businessDays: 3 },
+    // From a first call to a market decision and a launch: the market-entry story.
+    story: "paymentsLaunch",
   }),
   plan("entry-kit", "entryKit", {
     priceCents: FIVE_THOUSAND,
@@ -204,6 +185,8 @@ export const PLANS: readonly Plan[] = [
     steps: ["kickoff", "setup", "strategy", "handover"],
     outcomes: ["established", "roadmap", "firstMeeting"],
     support: { businessDays: 2 },
+    // Compliance essentials that let a first buyer sign: the compliance story.
+    story: "hospitalReview",
   }),
   plan("growth-plan", "growthPlan", {
     priceCents: FIVE_THOUSAND,
@@ -217,6 +200,8 @@ export const PLANS: readonly Plan[] = [
     steps: ["plan", "engage", "deliver", "review"],
     outcomes: ["pipeline", "relationships", "firstTender"],
     support: { businessDays: 1 },
+    // Local partners coordinated month by month: the partnerships story.
+    story: "partnerChannel",
   }),
   plan("premium-retainer", "premiumRetainer", {
     priceCents: FIFTEEN_THOUSAND,
@@ -239,7 +224,7 @@ export const PLANS: readonly Plan[] = [
     steps: ["strategy", "presence", "pursue", "optimise"],
     outcomes: ["contracts", "network", "presence"],
     support: { hours: 4 },
-    // The A$2.1M government contract is the GovTech story, told once.
+    // Government meetings and tenders to a first contract: the GovTech story.
     story: "govtechContract",
   }),
   plan("enterprise", "enterprise", {
@@ -254,6 +239,8 @@ export const PLANS: readonly Plan[] = [
     steps: ["discovery", "design", "deploy", "govern"],
     outcomes: ["scale", "riskManaged", "partnership"],
     support: { criticalHours: 1, highHours: 4 },
+    // A funding programme for local delivery at scale: the grants story.
+    story: "rdFunding",
   }),
 ];
 

@@ -409,7 +409,8 @@ test.describe("blog article", () => {
       "@type": "Article",
       headline: "Selling to the Australian Government Through BuyICT and AusTender",
       datePublished: "2026-03-16T22:00:00.000Z",
-      author: { "@type": "Person", name: "Mei Lin Chao" },
+      // A sample post (the seed's): signed by the firm, never by its fictional author.
+      author: { "@type": "Organization", name: "AusEntry Partners" },
       publisher: { "@type": "Organization", name: "AusEntry Partners" },
       mainEntityOfPage: { "@id": url },
     });

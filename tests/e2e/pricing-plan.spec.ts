@@ -55,7 +55,8 @@ test.describe("/pricing/growth-plan with JavaScript", () => {
     await expect(steps.first()).toContainText("1Monthly plan");
     await expect(page.locator("#what li")).toHaveCount(7);
     await expect(page.locator("#support")).toContainText("within 1 business day");
-    await expect(page.locator("#case-study")).toContainText("A Korean cybersecurity company");
+    // Its case study is the partnerships story, told once (decision 064).
+    await expect(page.locator("#case-study")).toContainText("German industrial IoT company");
 
     await expect(page.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact");
     const consultation = page.getByRole("link", { name: /^Book a discovery call/ });

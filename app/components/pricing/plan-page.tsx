@@ -8,7 +8,7 @@ import { PlanActionButton } from "#app/components/pricing/plan-action-button.tsx
 import { PlanPrice } from "#app/components/pricing/plan-price.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { BandButton, CtaBand, ON_DARK_LINK, PageHero, Section, Steps } from "#app/components/ui/sections.tsx";
-import { PLAN_CARD_FEATURES, type Plan, type PlanCaseStudy } from "#app/content/plans.ts";
+import { PLAN_CARD_FEATURES, type Plan } from "#app/content/plans.ts";
 
 /**
  * A plan page's hero (spec 001 §2.2): back to /pricing, the plan's name, tagline and description, the demo link;
@@ -169,36 +169,9 @@ export function PlanDetails({ plan }: { plan: Plan }) {
       </Section>
 
       <Section id="case-study" title={t("plan.caseStudyTitle")} tone="muted">
-        {"story" in plan.caseStudy ? (
-          <CaseStudyArticle story={plan.caseStudy.story} />
-        ) : (
-          <PlanOwnCaseStudy study={plan.caseStudy} />
-        )}
+        <CaseStudyArticle story={plan.caseStudy.story} />
       </Section>
     </>
-  );
-}
-
-/** A plan's case study of its own (a plan that tells none of the firm's stories): who, the challenge, the result. */
-function PlanOwnCaseStudy({ study }: { study: Exclude<PlanCaseStudy, { story: unknown }> }) {
-  const { t } = useTranslation("pricing-plan");
-  const { t: tp } = useTranslation("pricing");
-  return (
-    <figure className="max-w-4xl rounded-xl border-s-4 border-brand-700 bg-white p-6 shadow-sm sm:p-8">
-      <figcaption className="text-lg font-semibold text-slate-900">{tp(study.client)}</figcaption>
-      <dl className="mt-4 grid gap-4 sm:grid-cols-2">
-        <div>
-          <dt className="text-sm font-semibold uppercase tracking-wide text-brand-700">
-            {t("plan.challenge")}
-          </dt>
-          <dd className="mt-1 text-slate-700">{tp(study.challenge)}</dd>
-        </div>
-        <div>
-          <dt className="text-sm font-semibold uppercase tracking-wide text-brand-700">{t("plan.result")}</dt>
-          <dd className="mt-1 text-slate-700">{tp(study.result)}</dd>
-        </div>
-      </dl>
-    </figure>
   );
 }
 

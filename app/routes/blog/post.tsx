@@ -52,6 +52,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const siteUrl = useRootData()?.siteUrl ?? "";
   const url = new URL(localHref(lang, `/blog/${article.slug}`), siteUrl).href;
   const published = article.publishedAt.toISOString();
+  const firm = { "@type": "Organization", name: tc("brand.name"), url: new URL("/", siteUrl).href };
   return (
     <>
       <PageMeta
@@ -67,8 +68,9 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           dateModified: published,
           inLanguage: "en",
           keywords: article.tags.join(", "),
-          author: { "@type": "Person", name: article.author },
-          publisher: { "@type": "Organization", name: tc("brand.name"), url: new URL("/", siteUrl).href },
+          // A sample post's author is fictional: search engines must not list an invented person, so the firm signs it.
+          author: article.isSample ? firm : { "@type": "Person", name: article.author },
+          publisher: firm,
           mainEntityOfPage: { "@type": "WebPage", "@id": url },
           url,
           ...(article.sourceUrl && { isBasedOn: article.sourceUrl }),
