@@ -114,7 +114,7 @@ test.describe("/regions/central-reporting in English", () => {
       "href",
       "/regions/middle-east",
     );
-    await expect(explore.getByRole("link", { name: /AACCI chamber dashboard/ })).toHaveAttribute(
+    await expect(explore.getByRole("link", { name: /Chamber partnership dashboard/ })).toHaveAttribute(
       "href",
       AACCI,
     );
@@ -219,7 +219,7 @@ test.describe("/regions/aacci-dashboard in English", () => {
     test.slow();
     const response = await page.goto(AACCI);
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("AACCI chamber dashboard");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Chamber partnership dashboard");
     // Dated from today: this year to date (the default), last year, the last complete quarter.
     const year = new Date().getUTCFullYear();
     await expect(page.getByRole("radio", { name: `${year} year to date` })).toBeChecked();
@@ -303,7 +303,7 @@ test.describe("Arabic, right to left, at 390 px", () => {
 
   for (const [path, heading] of [
     [CENTRAL, "لوحة المعلومات المركزية"],
-    [AACCI, "لوحة غرفة التجارة AACCI"],
+    [AACCI, "لوحة شراكات الغرفة التجارية"],
     [IMPACT, "لوحة أثر Tech4Humanity"],
   ] as const) {
     test(`/ar${path} is translated, mirrored and fits the screen`, async ({ page }) => {

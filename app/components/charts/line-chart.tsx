@@ -41,7 +41,8 @@ const TICKS = 4;
  * A line chart of several series over the same x axis (months): SVG drawn on the server, no script. Time runs
  * from the inline start, so in Arabic the first month is on the right and the value axis sits on the right. A
  * legend names each line by its colour and dash; the figures are also a real table (caption, headers) in a
- * `details`, the chart's text alternative. `formatValue` writes a value in the page's language (axis, table).
+ * `details`, the chart's text alternative. `formatValue` writes a value exactly in the page's language (the table),
+ * `formatAxis` in short form (the axis: "A$50K", decision 072).
  */
 export function LineChart({
   title,
@@ -49,6 +50,7 @@ export function LineChart({
   xLabels,
   series,
   formatValue,
+  formatAxis,
   labels,
   testId,
 }: {
@@ -58,6 +60,7 @@ export function LineChart({
   xLabels: readonly string[];
   series: readonly LineSeries[];
   formatValue: (value: number) => string;
+  formatAxis: (value: number) => string;
   labels: LineChartLabels;
   testId?: string;
 }) {
@@ -142,7 +145,7 @@ export function LineChart({
               textAnchor={rtl ? "start" : "end"}
               className="fill-slate-600 text-[15px]"
             >
-              {formatValue(tick)}
+              {formatAxis(tick)}
             </text>
           </g>
         ))}

@@ -132,6 +132,7 @@ export function PaymentsResults({ result }: { result: PaymentsPlanResult | null 
                 values: [0, ...plan.cumulative],
               }))}
               formatValue={(cents) => money(Math.round(cents))}
+              formatAxis={(cents) => formatMoneyCompact(Math.round(cents), lang)}
               labels={{ show: t("paymentsResults.chartTable"), x: t("paymentsResults.endOfMonth") }}
             />
             <PaymentRules />
