@@ -148,7 +148,24 @@ describe("a public deployment", () => {
       "DATABASE_URL",
       "TRUST_PROXY",
       "CONTACT_EMAIL",
+      "MAIL_FROM",
+      "CONTACT_INBOX",
     ]);
+  });
+
+  it("refuses a placeholder sender or inbox, read from `Name <address>` or a bare address", () => {
+    const source = {
+      SITE_URL: "https://ausentry.com.au",
+      MAIL_FROM: "AusEntry Partners <hello@mail.example.com>",
+      CONTACT_INBOX: "leads@ausentry.com.au",
+    };
+    const problems = publicDeploymentProblems(source, getEnv(source));
+    expect(problems).toContain(
+      "MAIL_FROM: must be the firm's real address for a public SITE_URL (https://ausentry.com.au), not hello@mail.example.com, or set STAGING=true for a test deployment",
+    );
+    expect(problems.some((line) => line.startsWith("CONTACT_INBOX"))).toBe(false);
+    const bare = { ...source, MAIL_FROM: "hello@ausentry.com.au" };
+    expect(publicDeploymentProblems(bare, getEnv(bare)).some((line) => line.startsWith("MAIL_FROM"))).toBe(false);
   });
 
   it("starts when configured, or as a declared staging site on the embedded database", () => {
@@ -163,6 +180,8 @@ describe("a public deployment", () => {
       DATABASE_URL: "postgres://db.internal/ausentry",
       TRUST_PROXY: "1",
       CONTACT_EMAIL: "hello@ausentry.com.au",
+      MAIL_FROM: "AusEntry Partners <hello@ausentry.com.au>",
+      CONTACT_INBOX: "leads@ausentry.com.au",
     };
     expect(publicDeploymentProblems(configured, getEnv(configured))).toEqual([]);
     expect(localModeParts(getEnv(configured))).toEqual([]);

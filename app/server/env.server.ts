@@ -235,10 +235,23 @@ export function publicDeploymentProblems(source: NodeJS.ProcessEnv, env: Env): s
     source.TRUST_PROXY === undefined
       ? `TRUST_PROXY: ${public_}: the proxies in front of the site (1 for one load balancer), or false for none`
       : null,
-    !env.STAGING && isPlaceholderAddress(env.CONTACT_EMAIL)
-      ? `CONTACT_EMAIL: must be the firm's real address for a public SITE_URL (${env.SITE_URL}), not ${env.CONTACT_EMAIL}, or set STAGING=true for a test deployment`
-      : null,
+    ...(
+      [
+        ["CONTACT_EMAIL", env.CONTACT_EMAIL],
+        ["MAIL_FROM", senderAddress(env.MAIL_FROM)],
+        ["CONTACT_INBOX", env.CONTACT_INBOX],
+      ] as const
+    ).map(([name, address]) =>
+      !env.STAGING && isPlaceholderAddress(address)
+        ? `${name}: must be the firm's real address for a public SITE_URL (${env.SITE_URL}), not ${address}, or set STAGING=true for a test deployment`
+        : null,
+    ),
   ].filter((line) => line !== null);
+}
+
+/** The address of a sender written `Name <address>`, or the whole value when it is a bare address. */
+function senderAddress(from: string): string {
+  return /<([^<>]*)>\s*$/.exec(from)?.[1] ?? from;
 }
 
 /** The parts running in local mode, for the first log line (empty on a fully configured deployment). */
