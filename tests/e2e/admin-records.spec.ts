@@ -218,7 +218,7 @@ test.describe("record list screenshots", () => {
     await registration.getByRole("textbox", { name: "Company name" }).fill("Acme Pty");
     await page.getByRole("radio", { name: "Afternoon (1PM-5PM AEST)" }).check();
     await page.getByRole("checkbox", { name: "Compliance" }).check();
-    await registration.getByRole("button", { name: "Register for Webinar" }).click();
+    await registration.getByRole("button", { name: "Register for the webinar" }).click();
     await expect(page.getByRole("heading", { name: "You are registered!" })).toBeVisible();
     await login({ role: "admin" });
     for (const width of [390, 1280]) {

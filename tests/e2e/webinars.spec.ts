@@ -113,7 +113,7 @@ test.describe("/webinars in English", () => {
   }) => {
     await page.goto("/webinars#register");
     await page.waitForLoadState("networkidle"); // the form's code loads after the page (deferred)
-    await form(page).getByRole("button", { name: "Register for Webinar" }).click();
+    await form(page).getByRole("button", { name: "Register for the webinar" }).click();
     await expect(form(page).getByText("Please choose a preferred time.")).toBeVisible();
     await expect(form(page).getByText("Please fix the errors")).toBeVisible();
     await expect(form(page).getByRole("textbox", { name: "Full name" })).toHaveAttribute(
@@ -125,7 +125,7 @@ test.describe("/webinars in English", () => {
     await page.getByLabel("Webinar", { exact: true }).selectOption(upcoming[0]!.id);
     await fillRegistration(page, email);
     await page.getByLabel("Message (optional)").fill("Keen to learn about panels.");
-    await form(page).getByRole("button", { name: "Register for Webinar" }).click();
+    await form(page).getByRole("button", { name: "Register for the webinar" }).click();
     const success = page.getByTestId("registration-success");
     await expect(success.getByRole("heading", { name: "You are registered!" })).toBeFocused();
     await expect(success.getByRole("status")).toContainText(title(upcoming[0]!.id));
@@ -171,7 +171,7 @@ test.describe("/webinars in English", () => {
     await section.getByRole("textbox", { name: "Full name" }).fill("Kenji Sato");
     await section.getByRole("textbox", { name: "Work email" }).fill("kenji@example.jp");
     await section.getByRole("textbox", { name: "Company name" }).fill("Sato KK");
-    await section.getByRole("button", { name: "Request the Recording" }).click();
+    await section.getByRole("button", { name: "Request the recording" }).click();
     await expect(section.getByRole("status")).toContainText("We will email you a link to the recording");
     await waitForMail(
       (text) => text.includes("kenji@example.jp") && text.includes("Your recording request"),
@@ -189,7 +189,7 @@ test.describe("/webinars without JavaScript", () => {
     await expect(page.getByLabel("Webinar", { exact: true })).toHaveValue(upcoming[2]!.id);
     const email = `nojs.${Date.now()}@example.com`;
     await fillRegistration(page, email);
-    await form(page).getByRole("button", { name: "Register for Webinar" }).click();
+    await form(page).getByRole("button", { name: "Register for the webinar" }).click();
     const success = page.getByTestId("registration-success");
     await expect(success).toContainText("You are registered!");
     await expect(success).toContainText(title(upcoming[2]!.id));
@@ -208,7 +208,7 @@ test.describe("/webinars without JavaScript", () => {
     await page.goto("/webinars");
     // The browser's own checks need the required fields; the server still refuses an address it will not take.
     await fillRegistration(page, "ana@localhost");
-    await form(page).getByRole("button", { name: "Register for Webinar" }).click();
+    await form(page).getByRole("button", { name: "Register for the webinar" }).click();
     await expect(form(page).getByText("Please enter a valid email address")).toBeVisible();
     await expect(form(page).getByRole("textbox", { name: "Full name" })).toHaveValue("Ana Lima");
     await expect(page.getByRole("radio", { name: "Afternoon (1PM-5PM AEST)" })).toBeChecked();

@@ -1,6 +1,21 @@
 import type { ReactNode } from "react";
 
-/** A dashboard's key figures: a grid of cards, each a big value over its label and an optional note. */
+/** Card widths on wide screens by columns (gap 1rem): the last row, when not full, is centred. */
+const WIDE_COLUMNS: Record<number, string> = {
+  1: "",
+  2: "",
+  3: "lg:[&>*]:w-[calc((100%-2rem)/3)]",
+  4: "lg:[&>*]:w-[calc((100%-3rem)/4)]",
+  5: "lg:[&>*]:w-[calc((100%-3rem)/4)] xl:[&>*]:w-[calc((100%-4rem)/5)]",
+};
+
+/** Up to five side by side; more in the fewest rows of nearly equal length (seven: four, then three). */
+const columnsFor = (count: number) => (count <= 5 ? count : Math.min(5, Math.ceil(count / 2)));
+
+/**
+ * A dashboard's key figures: cards, each a big value over its label and an optional note; two per row on small
+ * phones, then rows that leave no orphan cell (design system, space and grid).
+ */
 export function SummaryCards({
   cards,
   testId,
@@ -11,7 +26,7 @@ export function SummaryCards({
   return (
     <dl
       data-testid={testId}
-      className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-4 xl:grid-cols-5"
+      className={`flex flex-wrap justify-center gap-4 [&>*]:w-full min-[420px]:[&>*]:w-[calc((100%-1rem)/2)] ${WIDE_COLUMNS[columnsFor(cards.length)]}`}
     >
       {cards.map((card) => (
         <div

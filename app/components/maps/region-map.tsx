@@ -10,14 +10,19 @@ export function countryShape(code: string): CountryShape | undefined {
 }
 
 /**
- * A country page's hero picture (design system, section patterns): the Middle East and North Africa as one land
- * outline, the page's country filled in the brand colour (`data-country`), and a ring around one too small to
- * see. Outlines only, no names, capitals or borders of other countries (decisions 063, 070); drawn the same in
- * every language, since a map does not mirror. `label` names the map for screen readers.
+ * A regional hero picture (design system, section patterns): the Middle East and North Africa as one land
+ * outline, the countries of `codes` filled in the brand colour (`data-country`): a country page's own, or every
+ * market the hub covers on /regions. A lone country too small to see gets a ring around it. Outlines only, no
+ * names, capitals or borders of other countries (decisions 063, 070); drawn the same in every language, since a
+ * map does not mirror. `label` names the map for screen readers.
  */
-export function RegionMap({ code, label }: { code: string; label: string }) {
-  const country = countryShape(code);
-  if (!country) return null;
+export function RegionMap({ codes, label }: { codes: readonly string[]; label: string }) {
+  const countries = codes.flatMap((code) => {
+    const shape = countryShape(code);
+    return shape ? [{ code, ...shape }] : [];
+  });
+  if (countries.length === 0) return null;
+  const ring = countries.length === 1 ? countries[0]!.ring : undefined;
   return (
     <div className="overflow-hidden rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
       <svg
@@ -30,16 +35,17 @@ export function RegionMap({ code, label }: { code: string; label: string }) {
         className="h-auto w-full rounded-lg bg-brand-50"
       >
         <path d={MIDDLE_EAST.land} className="fill-slate-200 stroke-slate-400" strokeWidth="0.5" />
-        <path d={country.d} data-country={code} className="fill-brand-700" />
-        {country.ring && (
-          <circle
-            cx={country.ring[0]}
-            cy={country.ring[1]}
-            r="10"
-            fill="none"
-            className="stroke-brand-700"
-            strokeWidth="2"
+        {countries.map((country) => (
+          <path
+            key={country.code}
+            d={country.d}
+            data-country={country.code}
+            className="fill-brand-700 stroke-white"
+            strokeWidth={countries.length > 1 ? 0.5 : 0}
           />
+        ))}
+        {ring && (
+          <circle cx={ring[0]} cy={ring[1]} r="10" fill="none" className="stroke-brand-700" strokeWidth="2" />
         )}
       </svg>
     </div>

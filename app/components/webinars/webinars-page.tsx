@@ -1,5 +1,6 @@
-import { CalendarCheck, Clock, Gift } from "lucide-react";
+import { ArrowRight, CalendarCheck, CalendarDays, Clock, Gift, UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { LocalizedLink } from "#app/components/language.tsx";
 import { DiscoveryCallLink } from "#app/components/leads/offer-actions.tsx";
 import { BandButton, CtaBand, FaqList, ON_DARK_LINK, Section } from "#app/components/ui/sections.tsx";
 import { SessionCard } from "#app/components/webinars/session-card.tsx";
@@ -13,6 +14,48 @@ const PERKS = [
   { id: "timeZone", icon: Clock },
   { id: "invite", icon: CalendarCheck },
 ] as const;
+
+/**
+ * The hero's picture (design system, section patterns): the next session at a glance, with its date and time in
+ * Sydney time, its presenter and a link that preselects it in the form.
+ */
+export function NextSessionCard({ session }: { session: SessionView }) {
+  const { t } = useTranslation("webinars");
+  return (
+    <aside
+      aria-labelledby="next-session-title"
+      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+      data-testid="next-session"
+    >
+      <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{t("hero.next")}</p>
+      <h2 id="next-session-title" className="mt-2 text-xl font-semibold text-slate-900">
+        {t(`catalogue.${session.id}.title`)}
+      </h2>
+      <ul className="mt-4 space-y-2 text-slate-700">
+        <li className="flex items-start gap-2">
+          <CalendarDays aria-hidden className="mt-1 size-4 shrink-0 text-brand-700" />
+          <time dateTime={session.iso}>{session.date}</time>
+        </li>
+        <li className="flex items-start gap-2">
+          <Clock aria-hidden className="mt-1 size-4 shrink-0 text-brand-700" />
+          <span>{t("cards.time", { time: session.time, zone: session.zone })}</span>
+        </li>
+        <li className="flex items-start gap-2">
+          <UserRound aria-hidden className="mt-1 size-4 shrink-0 text-brand-700" />
+          <span>{session.presenterName}</span>
+        </li>
+      </ul>
+      <LocalizedLink
+        to={`/webinars?webinar=${session.id}#register`}
+        preventScrollReset
+        className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
+      >
+        {t("hero.nextRegister")}
+        <ArrowRight aria-hidden className="size-4 rtl:-scale-x-100" />
+      </LocalizedLink>
+    </aside>
+  );
+}
 
 /** The next sessions (or a line saying none is planned) and the latest recordings. */
 export function SessionLists({

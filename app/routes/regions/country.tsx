@@ -60,7 +60,7 @@ export default function CountryPage({ loaderData }: Route.ComponentProps) {
         back={{ to: "/regions/middle-east", label: t("country.back") }}
         title={name}
         lead={t("country.lead", { country: name })}
-        visual={<RegionMap code={country.code} label={t("country.mapLabel", { country: name })} />}
+        visual={<RegionMap codes={[country.code]} label={t("country.mapLabel", { country: name })} />}
       >
         <CountryFacts country={country} />
       </PageHero>

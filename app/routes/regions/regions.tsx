@@ -2,9 +2,11 @@ import { FileText, LayoutDashboard, MapPinned } from "lucide-react";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { deferred } from "#app/components/deferred.tsx";
+import { RegionMap } from "#app/components/maps/region-map.tsx";
 import { RegionCard } from "#app/components/regions/region-card.tsx";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { BandButton, Card, CardGrid, CtaBand, PageHero, Section } from "#app/components/ui/sections.tsx";
+import { COUNTRIES } from "#app/content/countries.ts";
 import { OPEN_REGIONS, UPCOMING_REGION_IDS } from "#app/content/regions.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { notifyAction } from "#app/routes/regions/regions.server.ts";
@@ -48,6 +50,12 @@ export default function RegionsPage({ actionData }: Route.ComponentProps) {
         eyebrow={t("regionsPage.eyebrow")}
         title={t("regionsPage.title")}
         lead={t("regionsPage.lead")}
+        visual={
+          <RegionMap
+            codes={COUNTRIES.map((country) => country.code)}
+            label={t("regionsPage.mapLabel", { count: COUNTRIES.length })}
+          />
+        }
       />
       <Section id="regions" title={t("regionsPage.regionsTitle")} intro={t("regionsPage.regionsIntro")}>
         <div className="grid grid-cols-1 gap-6">

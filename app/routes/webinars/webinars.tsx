@@ -8,6 +8,7 @@ import { LinkedInActivity } from "#app/components/webinars/linkedin-activity.tsx
 import type { RecordingAnswer } from "#app/components/webinars/recording-request.tsx";
 import type { RegistrationAnswer } from "#app/components/webinars/registration-form.tsx";
 import {
+  NextSessionCard,
   SessionLists,
   WebinarFaq,
   WebinarPerks,
@@ -65,6 +66,7 @@ export default function WebinarsPage({ loaderData, actionData }: Route.Component
         eyebrow={t("hero.eyebrow")}
         title={t("hero.title")}
         lead={t("hero.lead")}
+        visual={upcoming[0] && <NextSessionCard session={upcoming[0]} />}
         actions={
           <>
             <a href="#register" className={buttonClass("primary")}>
