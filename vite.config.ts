@@ -241,6 +241,12 @@ export default defineConfig({
     },
     // The server build starts from server.ts, which imports React Router's build: `node build/server/index.js`.
     // (React Router reads the input under its older name, rollupOptions.)
-    ssr: { build: { rollupOptions: { input: "./server.ts" } } },
+    // The route table's helpers (`@react-router/dev/routes`, read at run time by the analytics' path counting) are
+    // bundled with what they require: the development package is not installed in production
+    // (deploy/smoke-production.sh).
+    ssr: {
+      build: { rollupOptions: { input: "./server.ts" } },
+      resolve: { noExternal: ["@react-router/dev", "pathe", "valibot", "lodash"] },
+    },
   },
 });

@@ -1,6 +1,12 @@
 import { availableParallelism } from "node:os";
 import { describe, expect, it } from "vitest";
-import { getEnv, InvalidEnvError, localModeParts, publicDeploymentProblems } from "#app/server/env.server.ts";
+import {
+  getEnv,
+  InvalidEnvError,
+  localModeParts,
+  publicDeploymentProblems,
+  seedsSampleContent,
+} from "#app/server/env.server.ts";
 
 describe("getEnv", () => {
   it("has working defaults for a fresh machine", () => {
@@ -127,6 +133,23 @@ describe("getEnv", () => {
   });
 });
 
+describe("sample content", () => {
+  it("is seeded on localhost and on a declared staging site, not on a public deployment, unless told", () => {
+    expect(seedsSampleContent(getEnv({}))).toBe(true);
+    expect(seedsSampleContent(getEnv({ SITE_URL: "https://ausentry.com.au" }))).toBe(false);
+    expect(seedsSampleContent(getEnv({ SITE_URL: "https://staging.ausentry.com.au", STAGING: "true" }))).toBe(
+      true,
+    );
+    expect(seedsSampleContent(getEnv({ SEED_SAMPLE_CONTENT: "false" }))).toBe(false);
+    expect(
+      seedsSampleContent(getEnv({ SITE_URL: "https://ausentry.com.au", SEED_SAMPLE_CONTENT: "true" })),
+    ).toBe(true);
+    expect(() => getEnv({ SEED_SAMPLE_CONTENT: "yes" })).toThrow(
+      /^SEED_SAMPLE_CONTENT: must be true or false/,
+    );
+  });
+});
+
 describe("a public deployment", () => {
   const local = getEnv({});
   it("needs nothing on localhost, and says what runs in local mode", () => {
@@ -165,7 +188,9 @@ describe("a public deployment", () => {
     );
     expect(problems.some((line) => line.startsWith("CONTACT_INBOX"))).toBe(false);
     const bare = { ...source, MAIL_FROM: "hello@ausentry.com.au" };
-    expect(publicDeploymentProblems(bare, getEnv(bare)).some((line) => line.startsWith("MAIL_FROM"))).toBe(false);
+    expect(publicDeploymentProblems(bare, getEnv(bare)).some((line) => line.startsWith("MAIL_FROM"))).toBe(
+      false,
+    );
   });
 
   it("starts when configured, or as a declared staging site on the embedded database", () => {

@@ -114,6 +114,11 @@ const EnvSchema = z.object({
     .enum(["true", "false"], "must be true or false")
     .default("false")
     .transform((value) => value === "true"),
+  /**
+   * Whether the sample partners, articles and tenders are added to an empty database at start. Unset: yes on
+   * localhost and on a declared staging site, no on a public deployment (its content is the firm's own).
+   */
+  SEED_SAMPLE_CONTENT: z.enum(["true", "false"], "must be true or false").optional(),
   /** A public deployment may run on the embedded database only when told so (one process, one machine). */
   ALLOW_EMBEDDED_DATABASE: z
     .enum(["true", "false"], "must be true or false")
@@ -212,6 +217,12 @@ export function getEnv(source: NodeJS.ProcessEnv = process.env): Env {
 /** Whether the site is served on this machine only (localhost): `npm start` on a laptop, the test suites. */
 export function isLocalSite(siteUrl: string): boolean {
   return ["localhost", "127.0.0.1", "[::1]"].includes(new URL(siteUrl).hostname);
+}
+
+/** Whether this start adds the sample content to an empty database (`SEED_SAMPLE_CONTENT`, or where it runs). */
+export function seedsSampleContent(env: Env): boolean {
+  if (env.SEED_SAMPLE_CONTENT) return env.SEED_SAMPLE_CONTENT === "true";
+  return env.STAGING || isLocalSite(env.SITE_URL);
 }
 
 /**

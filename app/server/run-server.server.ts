@@ -15,7 +15,7 @@ import { initDatabase } from "#app/server/db/db.server.ts";
 import { seedDatabase } from "#app/server/db/seed/seed.server.ts";
 import { mailTransportFromEnv } from "#app/server/email/transport.server.ts";
 import { createOutboxWorker } from "#app/server/email/worker.server.ts";
-import { type Env, localModeParts } from "#app/server/env.server.ts";
+import { type Env, localModeParts, seedsSampleContent } from "#app/server/env.server.ts";
 import { createExpressApp } from "#app/server/http/express-app.server.ts";
 import { createPageCache } from "#app/server/http/page-cache.server.ts";
 import { createRequestContext } from "#app/server/http/request-context.server.ts";
@@ -24,10 +24,11 @@ import { closeHttpServer, listen, runServerProcesses } from "#app/server/process
 import { createRecoveryJob } from "#app/server/recovery-job.server.ts";
 
 /** Once per start, before any process serves. A single process goes on serving with this same database. */
-async function prepareDatabase() {
+async function prepareDatabase(env: Env) {
   const database = await initDatabase();
   await database.migrate();
-  const seeded = await seedDatabase(database.db);
+  // false: no samples on this deployment (SEED_SAMPLE_CONTENT, or a public SITE_URL).
+  const seeded = seedsSampleContent(env) && (await seedDatabase(database.db));
   // An address taken off ADMIN_EMAILS stops being admin now, not at its next sign-in.
   const demoted = await syncAdminEmails(database.db);
   logger.info({ database: database.kind, seeded, demoted }, "database ready");
@@ -92,7 +93,7 @@ export async function runServer(env: Env): Promise<void> {
   await runServerProcesses({
     processes: env.WEB_CONCURRENCY,
     logger,
-    prepare: prepareDatabase,
+    prepare: () => prepareDatabase(env),
     serve: () => serve(env),
   });
 }

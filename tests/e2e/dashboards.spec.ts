@@ -234,6 +234,15 @@ test.describe("/regions/aacci-dashboard in English", () => {
     await expect(reach).toContainText("95%");
     await expect(cardValue(page, "projects")).toHaveText("199");
     await expect(cardValue(page, "programs")).toHaveText("35");
+    // Seven results at 1280 px: a row of four, then three centred, never an orphan cell (design system).
+    const tops = await page
+      .getByTestId("chamber-metrics")
+      .locator("[data-card]")
+      .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(7);
+    expect(new Set(tops.slice(0, 4)).size).toBe(1);
+    expect(new Set(tops.slice(4)).size).toBe(1);
+    expect(tops[4]).toBeGreaterThan(tops[0]!);
     await expect(
       chart(page, `Progress against targets: ${year} year to date`).locator("[data-chart-row]"),
     ).toHaveCount(6);

@@ -31,6 +31,11 @@ test.describe("/regions in English", () => {
     expect(description?.length).toBeLessThanOrEqual(160);
     expect(description).not.toMatch(/in development|coming soon/i);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Regional market intelligence");
+    // The hero's picture: the region with every market the hub covers filled (decision 070).
+    const map = page.getByRole("img", {
+      name: "Map of the Middle East and North Africa with the 22 markets we cover highlighted",
+    });
+    await expect(map.locator("[data-country]")).toHaveCount(22);
 
     const section = page.getByRole("region", { name: "Our regional hub" });
     await expect(section.getByRole("article").getByRole("heading", { level: 3 })).toHaveText(["Middle East"]);

@@ -62,6 +62,13 @@ test.describe("/webinars in English", () => {
     await expect(page).toHaveTitle(`${en.meta.title} | AusEntry Partners`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.hero.title);
 
+    // The hero's picture is the next session, with a link that preselects it in the form.
+    const next = page.getByTestId("next-session");
+    await expect(next.getByRole("heading", { level: 2 })).toHaveText(title(upcoming[0]!.id));
+    await expect(next.getByRole("link", { name: "Register for this session" })).toHaveAttribute(
+      "href",
+      `/webinars?webinar=${upcoming[0]!.id}#register`,
+    );
     await expect(upcomingCards(page)).toHaveCount(3);
     await expect(upcomingCards(page).getByRole("heading", { level: 3 })).toHaveText(
       upcoming.map((w) => title(w.id)),
