@@ -11,7 +11,7 @@ import { carriedFields, type DemoDraft } from "#app/domain/demo-scheduler/demo-b
 import type { FormAnswer } from "#app/domain/form/form-answer.ts";
 
 /**
- * Step 4: everything chosen, and 'Schedule Demo', which posts the whole booking (hidden fields) to the page's action.
+ * Step 4: everything chosen, and "Book the call", which posts the whole booking (hidden fields) to the page's action.
  * A failure is shown here with nothing lost: the page's URL and this form still hold every answer.
  */
 export function ConfirmStep({
