@@ -22,8 +22,10 @@ async function bookDemo(page: Page, name: string, email: string, date: string, t
     time,
   });
   await page.goto(`/demo-scheduler?${query}`);
-  await page.getByRole("button", { name: "Schedule Demo" }).click();
-  await expect(page.getByRole("heading", { level: 2, name: "Confirm your demo by e-mail" })).toBeVisible();
+  await page.getByRole("button", { name: "Book the call" }).click();
+  await expect(
+    page.getByRole("heading", { level: 2, name: "Confirm your discovery call by e-mail" }),
+  ).toBeVisible();
   if (held) return;
   const mail = await waitForMail(
     (text) => text.includes(`To: ${email}`) && text.includes("/demo-scheduler/confirm?token="),
@@ -31,14 +33,14 @@ async function bookDemo(page: Page, name: string, email: string, date: string, t
   );
   const confirm = new URL(linkIn(mail, "/demo-scheduler/confirm?token="));
   await page.goto(confirm.pathname + confirm.search);
-  await page.getByRole("button", { name: "Confirm demo" }).click();
-  await expect(page.getByText("Your demo is confirmed.")).toBeVisible();
+  await page.getByRole("button", { name: "Confirm the call" }).click();
+  await expect(page.getByText("Your discovery call is confirmed.")).toBeVisible();
 }
 
 /** The list pages, each with its heading. */
 const LISTS = [
   ["/admin/subscribers", "Newsletter subscribers"],
-  ["/admin/bookings", "Demo bookings"],
+  ["/admin/bookings", "Discovery calls"],
   ["/admin/registrations", "Webinar registrations"],
   ["/admin/calculator-results", "Calculator results"],
   ["/admin/orders", "Orders and subscriptions"],
@@ -47,7 +49,7 @@ const LISTS = [
 ] as const;
 
 test.describe("the back office's record lists", () => {
-  test("a visitor books a demo; staff cancel it from /admin/bookings after a confirm step; the slot is free again", async ({
+  test("a visitor books a discovery call; staff cancel it from /admin/bookings after a confirm step; the slot is free again", async ({
     page,
     login,
   }) => {
@@ -59,25 +61,25 @@ test.describe("the back office's record lists", () => {
 
     await login({ role: "admin" });
     await page.goto("/admin/bookings?state=upcoming");
-    await expect(page.getByRole("heading", { level: 1, name: "Demo bookings" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Discovery calls" })).toBeVisible();
     const row = page.getByRole("row").filter({ hasText: "ada.admin@example.com" });
     await expect(row).toContainText(/10:00 AM AE[DS]T/);
     await expect(row).toContainText("Upcoming");
 
     // The confirm step: 'Keep' changes nothing.
-    await row.getByRole("link", { name: "Cancel the demo with Ada Lovelace" }).click();
-    const confirm = page.getByRole("region", { name: "Cancel the demo with Ada Lovelace?" });
+    await row.getByRole("link", { name: "Cancel the call with Ada Lovelace" }).click();
+    const confirm = page.getByRole("region", { name: "Cancel the call with Ada Lovelace?" });
     await expect(confirm).toBeVisible();
-    await expect(confirm).toContainText("removes the demo from their calendar");
+    await expect(confirm).toContainText("removes the call from their calendar");
     await expectAccessible(page);
     await confirm.getByRole("link", { name: "Keep the booking" }).click();
     await expect(confirm).toBeHidden();
     await expect(page).toHaveURL(/\/admin\/bookings\?state=upcoming$/);
     await expect(row).toContainText("Upcoming");
 
-    await row.getByRole("link", { name: "Cancel the demo with Ada Lovelace" }).click();
-    await confirm.getByRole("button", { name: "Cancel demo" }).click();
-    await expect(page.getByText("The demo is cancelled and its slot is free again.")).toBeVisible();
+    await row.getByRole("link", { name: "Cancel the call with Ada Lovelace" }).click();
+    await confirm.getByRole("button", { name: "Cancel the call" }).click();
+    await expect(page.getByText("The call is cancelled and its slot is free again.")).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/bookings\?state=upcoming&done=cancelled$/);
     await expect(page.getByRole("row").filter({ hasText: "ada.admin@example.com" })).toHaveCount(0);
     await page.goto("/admin/bookings?state=cancelled");
@@ -99,17 +101,21 @@ test.describe("the back office's record lists", () => {
       await page.goto("/admin/outbox?status=sent");
       const rows = page.getByRole("row");
       const visitor = rows.filter({ hasText: "ada.admin@example.com" });
-      await expect(visitor.filter({ hasText: "Please confirm your demo" })).toHaveCount(1, { timeout: 500 });
+      await expect(visitor.filter({ hasText: "Please confirm your discovery call" })).toHaveCount(1, {
+        timeout: 500,
+      });
       await expect(visitor.filter({ hasText: "is cancelled" })).toHaveCount(1, { timeout: 500 });
       await expect(
-        visitor.filter({ hasText: /Your demo with .*: / }).filter({ hasNotText: "is cancelled" }),
+        visitor.filter({ hasText: /Your discovery call with .*: / }).filter({ hasNotText: "is cancelled" }),
       ).toHaveCount(1, {
         timeout: 500,
       });
-      await expect(rows.filter({ hasText: "New demo booking: Ada Lovelace" })).toHaveCount(1, {
+      await expect(rows.filter({ hasText: "Discovery call booked: Ada Lovelace" })).toHaveCount(1, {
         timeout: 500,
       });
-      await expect(rows.filter({ hasText: "Demo cancelled: Ada Lovelace" })).toHaveCount(1, { timeout: 500 });
+      await expect(rows.filter({ hasText: "Discovery call cancelled: Ada Lovelace" })).toHaveCount(1, {
+        timeout: 500,
+      });
     }).toPass({ timeout: 15_000 });
     await expect(page.getByRole("heading", { level: 1, name: "Mail outbox" })).toBeVisible();
     await expectAccessible(page);
@@ -158,10 +164,10 @@ test.describe("the back office's record lists without JavaScript", () => {
     await login({ role: "admin" });
     await page.goto("/admin/bookings");
     const row = page.getByRole("row").filter({ hasText: "grace.admin@example.com" });
-    await row.getByRole("link", { name: "Cancel the demo with Grace Hopper" }).click();
+    await row.getByRole("link", { name: "Cancel the call with Grace Hopper" }).click();
     await expect(page).toHaveURL(/\/admin\/bookings\?cancel=[0-9a-f-]{36}$/);
-    await page.getByRole("button", { name: "Cancel demo" }).click();
-    await expect(page.getByText("The demo is cancelled and its slot is free again.")).toBeVisible();
+    await page.getByRole("button", { name: "Cancel the call" }).click();
+    await expect(page.getByText("The call is cancelled and its slot is free again.")).toBeVisible();
     await expect(row).toContainText("Cancelled");
     await page.goto(timeStep(date));
     await expect(slot(page, "02:00 PM")).toBeEnabled();
@@ -171,7 +177,7 @@ test.describe("the back office's record lists without JavaScript", () => {
     await page.goto("/admin/bookings?state=held");
     const held = page.getByRole("row").filter({ hasText: "alan.admin@example.com" });
     await expect(held).toContainText("Awaiting confirmation");
-    await held.getByRole("checkbox", { name: "Select the demo with Alan Turing" }).check();
+    await held.getByRole("checkbox", { name: "Select the call with Alan Turing" }).check();
     await page.getByRole("button", { name: "Release selected" }).click();
     await expect(page.getByText("The slots are free again.")).toBeVisible();
     await expect(page.getByRole("row").filter({ hasText: "alan.admin@example.com" })).toHaveCount(0);
@@ -185,7 +191,7 @@ test.describe("/ar/admin", () => {
     await login({ role: "admin" });
     await page.goto("/ar/admin/bookings");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("حجوزات العروض التوضيحية");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("المكالمات الاستكشافية");
     await expect(page.getByRole("button", { name: "تطبيق" })).toBeVisible();
     await expectAccessible(page);
     await page.goto("/ar/admin/outbox");

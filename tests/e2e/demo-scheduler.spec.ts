@@ -31,7 +31,7 @@ async function reachConfirm(page: Page, start: string, email: string, dateIndex:
   ).toBeVisible();
   await slot(page, time).check();
   await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByRole("heading", { level: 2, name: "Confirm your demo" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Confirm your discovery call" })).toBeVisible();
 }
 
 const mailTo = (email: string, part: string) => (text: string) =>
@@ -45,7 +45,7 @@ function attached(mail: string, filename: string): string {
 }
 
 test.describe("/demo-scheduler with JavaScript", () => {
-  test("books a demo in five steps, with Back, confirmed from the mail, the invite and a cancel link that frees the slot", async ({
+  test("books a discovery call in five steps, with Back, confirmed from the mail, the invite and a cancel link that frees the slot", async ({
     page,
   }) => {
     test.slow(); // axe, mail
@@ -83,7 +83,7 @@ test.describe("/demo-scheduler with JavaScript", () => {
     await page.getByRole("button", { name: "Continue" }).click();
     await slot(page, "10:00 AM").check();
     await page.getByRole("button", { name: "Continue" }).click();
-    await expect(page.getByRole("heading", { level: 2, name: "Confirm your demo" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Confirm your discovery call" })).toBeVisible();
     await page.reload();
     const summary = page.getByRole("definition");
     await expect(summary.filter({ hasText: "ada.js@example.com" })).toHaveCount(1);
@@ -93,8 +93,10 @@ test.describe("/demo-scheduler with JavaScript", () => {
     await expect(slot(page, "10:00 AM")).toBeChecked();
     await page.getByRole("button", { name: "Continue" }).click();
 
-    await page.getByRole("button", { name: "Schedule Demo" }).click();
-    await expect(page.getByRole("heading", { level: 2, name: "Confirm your demo by e-mail" })).toBeVisible();
+    await page.getByRole("button", { name: "Book the call" }).click();
+    await expect(
+      page.getByRole("heading", { level: 2, name: "Confirm your discovery call by e-mail" }),
+    ).toBeVisible();
     await expect(page.getByText(/Thank you, Ada Lovelace\. We are holding/)).toBeVisible();
     await expect(page.getByText(/just sent to ada\.js@example\.com/)).toBeVisible();
     await expectAccessible(page);
@@ -106,20 +108,22 @@ test.describe("/demo-scheduler with JavaScript", () => {
     );
     const confirm = new URL(linkIn(request, "/demo-scheduler/confirm?token="));
     await page.goto(confirm.pathname + confirm.search);
-    await expect(page.getByRole("heading", { level: 2, name: "Your demo, Ada Lovelace" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 2, name: "Your discovery call, Ada Lovelace" }),
+    ).toBeVisible();
     await expectAccessible(page);
-    await page.getByRole("button", { name: "Confirm demo" }).click();
-    await expect(page.getByText("Your demo is confirmed.")).toBeVisible();
+    await page.getByRole("button", { name: "Confirm the call" }).click();
+    await expect(page.getByText("Your discovery call is confirmed.")).toBeVisible();
 
     const mail = await waitForMail(mailTo("ada.js@example.com", "invite.ics"), "the confirmation");
     const invite = attached(mail, "invite.ics");
     expect(invite).toContain("METHOD:REQUEST");
-    // 10:00 in Sydney is 23:00 or 00:00 UTC; the demo lasts 30 minutes.
+    // 10:00 in Sydney is 23:00 or 00:00 UTC; the call lasts 30 minutes.
     expect(invite).toMatch(/DTSTART:\d{8}T(23|00)0000Z/);
     expect(invite).toMatch(/DTEND:\d{8}T(23|00)3000Z/);
     expect(mail).toContain("About: Saudi Arabia");
     await waitForMail(
-      (text) => text.includes("New demo booking: Ada Lovelace") && text.includes("saudi-arabia"),
+      (text) => text.includes("Discovery call booked: Ada Lovelace") && text.includes("saudi-arabia"),
       "the staff notification",
     );
 
@@ -131,10 +135,12 @@ test.describe("/demo-scheduler with JavaScript", () => {
     // Opening the mail's link changes nothing; the button cancels.
     const cancel = linkIn(mail, "/demo-scheduler/cancel?token=");
     await page.goto(new URL(cancel).pathname + new URL(cancel).search);
-    await expect(page.getByRole("heading", { level: 2, name: "Your demo, Ada Lovelace" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 2, name: "Your discovery call, Ada Lovelace" }),
+    ).toBeVisible();
     await expectAccessible(page);
-    await page.getByRole("button", { name: "Cancel demo" }).click();
-    await expect(page.getByText("Your demo has been cancelled.")).toBeVisible();
+    await page.getByRole("button", { name: "Cancel the call" }).click();
+    await expect(page.getByText("Your discovery call has been cancelled.")).toBeVisible();
     const withdrawn = await waitForMail(mailTo("ada.js@example.com", "cancel.ics"), "the cancellation");
     expect(attached(withdrawn, "cancel.ics")).toContain("METHOD:CANCEL");
     await page.goto(timeStep);
@@ -149,10 +155,12 @@ test.describe("/demo-scheduler with JavaScript", () => {
     const rival = await context.newPage();
     await rival.goto(page.url().replace("ada.race", "grace.race"));
     await rival.waitForLoadState("networkidle"); // the form's code loads after the page (deferred)
-    await rival.getByRole("button", { name: "Schedule Demo" }).click();
-    await expect(rival.getByRole("heading", { level: 2, name: "Confirm your demo by e-mail" })).toBeVisible();
+    await rival.getByRole("button", { name: "Book the call" }).click();
+    await expect(
+      rival.getByRole("heading", { level: 2, name: "Confirm your discovery call by e-mail" }),
+    ).toBeVisible();
 
-    await page.getByRole("button", { name: "Schedule Demo" }).click();
+    await page.getByRole("button", { name: "Book the call" }).click();
     await expect(page.getByRole("alert")).toHaveText("This time was just booked. Please pick another.");
     await expect(page.getByRole("heading", { level: 2, name: /^Choose a time/ })).toBeVisible();
     await expect(slot(page, "02:00 PM")).toBeDisabled();
@@ -223,8 +231,10 @@ test.describe("/demo-scheduler without JavaScript", () => {
     await expect(slot(page, "11:00 AM")).toBeChecked();
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByRole("definition").filter({ hasText: "Qatar" })).toHaveCount(1);
-    await page.getByRole("button", { name: "Schedule Demo" }).click();
-    await expect(page.getByRole("heading", { level: 2, name: "Confirm your demo by e-mail" })).toBeVisible();
+    await page.getByRole("button", { name: "Book the call" }).click();
+    await expect(
+      page.getByRole("heading", { level: 2, name: "Confirm your discovery call by e-mail" }),
+    ).toBeVisible();
 
     // Held: disabled, and said in words.
     await page.goto(`/demo-scheduler?step=time&name=A&email=a%40b.co&company=X&date=${DATES[1]}`);
@@ -237,18 +247,18 @@ test.describe("/demo-scheduler without JavaScript", () => {
     );
     const confirm = new URL(linkIn(request, "/demo-scheduler/confirm?token="));
     await page.goto(confirm.pathname + confirm.search);
-    await page.getByRole("button", { name: "Confirm demo" }).click();
-    await expect(page.getByText("Your demo is confirmed.")).toBeVisible();
+    await page.getByRole("button", { name: "Confirm the call" }).click();
+    await expect(page.getByText("Your discovery call is confirmed.")).toBeVisible();
     await page.goto("/demo-scheduler/confirm?token=forged");
     await expect(page.getByText("This confirmation link is not valid.")).toBeVisible();
 
     const mail = await waitForMail(mailTo("ada.nojs@example.com", "invite.ics"), "the confirmation");
     const cancel = new URL(linkIn(mail, "/demo-scheduler/cancel?token="));
     await page.goto(cancel.pathname + cancel.search);
-    await page.getByRole("button", { name: "Cancel demo" }).click();
-    await expect(page.getByText("Your demo has been cancelled.")).toBeVisible();
+    await page.getByRole("button", { name: "Cancel the call" }).click();
+    await expect(page.getByText("Your discovery call has been cancelled.")).toBeVisible();
     await page.goto(cancel.pathname + cancel.search);
-    await expect(page.getByText("This demo has already been cancelled.")).toBeVisible();
+    await expect(page.getByText("This call has already been cancelled.")).toBeVisible();
     await page.goto("/demo-scheduler/cancel?token=forged");
     await expect(page.getByText("This cancellation link is not valid.")).toBeVisible();
   });
@@ -268,6 +278,12 @@ test.describe("/ar/demo-scheduler", () => {
     await expect(page.getByRole("button", { name: "متابعة" })).toBeVisible();
     await expectAccessible(page);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/ar-time.png`, fullPage: true });
+    // The step names what is booked as the page's title does: the discovery call.
+    await page.goto(
+      `/ar/demo-scheduler?step=confirm&name=Ada&email=a%40b.co&company=X&date=${DATES[4]}&time=09:00`,
+    );
+    await expect(page.getByRole("heading", { level: 2 })).toHaveText("أكّد مكالمتك الاستكشافية");
+    await expect(page.getByRole("button", { name: "احجز المكالمة" })).toBeVisible();
   });
 });
 
