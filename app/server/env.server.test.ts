@@ -150,6 +150,52 @@ describe("sample content", () => {
   });
 });
 
+describe("key rings (APP_SECRETS, BETTER_AUTH_SECRETS)", () => {
+  const [newest, older, oldest] = ["n", "o", "p"].map((letter) => letter.repeat(32));
+
+  it.each(["APP_SECRETS", "BETTER_AUTH_SECRETS"] as const)("reads %s newest first, as written", (name) => {
+    expect(getEnv({ [name]: `${newest},${older},${oldest}` })[name]).toEqual([newest, older, oldest]);
+    expect(getEnv({})[name]).toBeUndefined();
+  });
+
+  it("ignores blanks around keys and empty entries (a trailing comma, a line break)", () => {
+    expect(getEnv({ APP_SECRETS: ` ${newest} ,\n ${older},, ` }).APP_SECRETS).toEqual([newest, older]);
+  });
+
+  it("takes APP_SECRET and BETTER_AUTH_SECRET, the one-key forms, whole: a comma in the key stays", () => {
+    const env = getEnv({ APP_SECRET: `${newest},x`, BETTER_AUTH_SECRET: older });
+    expect(env.APP_SECRETS).toEqual([`${newest},x`]);
+    expect(env.BETTER_AUTH_SECRETS).toEqual([older]);
+    expect(env).not.toHaveProperty("APP_SECRET");
+    expect(env).not.toHaveProperty("BETTER_AUTH_SECRET");
+  });
+
+  it.each([
+    [
+      { APP_SECRETS: `${newest},short` },
+      /^APP_SECRETS: every key must be at least 32 characters \(key 2 is not\)$/,
+    ],
+    [
+      { BETTER_AUTH_SECRETS: "short" },
+      /^BETTER_AUTH_SECRETS: every key must be at least 32 characters \(key 1 is not\)$/,
+    ],
+    [{ APP_SECRETS: " , " }, /^APP_SECRETS: must list at least one key$/],
+    [{ APP_SECRETS: "" }, /^APP_SECRETS: must list at least one key$/],
+    [{ APP_SECRETS: `${newest},${older},${newest}` }, /^APP_SECRETS: lists a key twice$/],
+    [{ APP_SECRET: "short" }, /^APP_SECRET: must be at least 32 characters$/],
+    [
+      { APP_SECRETS: newest, APP_SECRET: older },
+      /^APP_SECRETS: set either APP_SECRETS or APP_SECRET, not both$/,
+    ],
+    [
+      { BETTER_AUTH_SECRETS: newest, BETTER_AUTH_SECRET: older },
+      /^BETTER_AUTH_SECRETS: set either BETTER_AUTH_SECRETS or BETTER_AUTH_SECRET, not both$/,
+    ],
+  ])("refuses a bad ring in one line that names positions, never keys: %o", (source, message) => {
+    expect(() => getEnv(source)).toThrow(message);
+  });
+});
+
 describe("a public deployment", () => {
   const local = getEnv({});
   it("needs nothing on localhost, and says what runs in local mode", () => {

@@ -13,6 +13,30 @@ function isProxyAddress(entry: string): boolean {
   return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
 }
 
+/**
+ * A comma-separated key ring, newest first (decision 074): the first key signs or encrypts, every key is accepted.
+ * Blanks around keys and empty entries (a trailing comma) are ignored; the errors name positions, never keys.
+ */
+function keyRing() {
+  return z.string().transform((value, ctx): string[] => {
+    const keys = value
+      .split(",")
+      .map((key) => key.trim())
+      .filter(Boolean);
+    const problem =
+      keys.length === 0
+        ? "must list at least one key"
+        : keys.some((key) => key.length < 32)
+          ? `every key must be at least 32 characters (key ${keys.findIndex((key) => key.length < 32) + 1} is not)`
+          : new Set(keys).size < keys.length
+            ? "lists a key twice"
+            : null;
+    if (!problem) return keys;
+    ctx.addIssue({ code: "custom", message: problem });
+    return z.NEVER;
+  });
+}
+
 /** Every environment variable the server reads. README's configuration table mirrors this list. */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -82,7 +106,11 @@ const EnvSchema = z.object({
       return z.NEVER;
     })
     .optional(),
-  /** Signs links in e-mails (newsletter confirmation, unsubscribe). Unset: generated once into ./data. */
+  /**
+   * Signs links in e-mails (newsletter confirmation, unsubscribe): a key ring, newest first (decision 074). Unset:
+   * generated once into ./data. APP_SECRET is the one-key form of earlier releases (ResolvedEnvSchema).
+   */
+  APP_SECRETS: keyRing().optional(),
   APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** Demo slots one client IP may hold in a day (decision 053); the browser tests, all from one IP, raise it. */
@@ -91,7 +119,11 @@ const EnvSchema = z.object({
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
   /** The memory those pages may use, in megabytes (least recently used pages go first). 0: off. */
   PAGE_CACHE_MAX_MB: z.coerce.number().min(0).default(32),
-  /** Signs and encrypts sessions and auth tokens. Unset: derived from APP_SECRET (or its generated file). */
+  /**
+   * better-auth's key ring, newest first: signs sessions, encrypts two-factor secrets. Unset: generated once into
+   * ./data, apart from the app's (never derived from it). BETTER_AUTH_SECRET is the one-key form.
+   */
+  BETTER_AUTH_SECRETS: keyRing().optional(),
   BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   /** Comma-separated addresses whose accounts become admins once the address is verified. */
   ADMIN_EMAILS: z
@@ -173,11 +205,31 @@ const STRIPE_REQUIRED = [
 ] as const;
 
 /**
- * EnvSchema with the defaults and requirements that depend on another variable. WEB_CONCURRENCY: PostgreSQL serves
- * any number of processes, one per CPU unless told; PGlite allows one process per data directory, so more is
- * refused. PAYMENT_PROVIDER=stripe needs the Stripe key, webhook secret and both prices.
+ * EnvSchema with the defaults and requirements that depend on another variable. APP_SECRET and BETTER_AUTH_SECRET,
+ * the one-key forms of earlier releases, become rings of their key (taken whole: a comma in it stays). WEB_CONCURRENCY:
+ * PostgreSQL serves any number of processes, one per CPU unless told; PGlite allows one process per data directory,
+ * so more is refused. PAYMENT_PROVIDER=stripe needs the Stripe key, webhook secret and both prices.
  */
-const ResolvedEnvSchema = EnvSchema.transform((env, ctx) => {
+const ResolvedEnvSchema = EnvSchema.transform(({ APP_SECRET, BETTER_AUTH_SECRET, ...configured }, ctx) => {
+  for (const [ring, oneKey] of [
+    ["APP_SECRETS", APP_SECRET],
+    ["BETTER_AUTH_SECRETS", BETTER_AUTH_SECRET],
+  ] as const) {
+    if (configured[ring] && oneKey) {
+      ctx.addIssue({
+        code: "custom",
+        path: [ring],
+        message: `set either ${ring} or ${ring.slice(0, -1)}, not both`,
+      });
+      return z.NEVER;
+    }
+  }
+  const env = {
+    ...configured,
+    APP_SECRETS: configured.APP_SECRETS ?? (APP_SECRET ? [APP_SECRET] : undefined),
+    BETTER_AUTH_SECRETS:
+      configured.BETTER_AUTH_SECRETS ?? (BETTER_AUTH_SECRET ? [BETTER_AUTH_SECRET] : undefined),
+  };
   if (env.PAYMENT_PROVIDER === "stripe") {
     const missing = STRIPE_REQUIRED.find((name) => !env[name]);
     if (missing) {

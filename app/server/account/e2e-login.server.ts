@@ -9,7 +9,7 @@
  *
  * It runs in server.ts, in front of React Router, and does not go through better-auth's sign-up (no mails, any
  * role): it writes the user and session rows and signs the session cookie the way better-auth does (as its own
- * test utilities do), with BETTER_AUTH_SECRET, which the run sets.
+ * test utilities do), with the newest key of BETTER_AUTH_SECRETS, which the run sets.
  */
 import { createHash, randomUUID, timingSafeEqual } from "node:crypto";
 import { getCookies } from "better-auth/cookies";
@@ -32,7 +32,7 @@ function configFromEnv(): E2eLoginConfig {
   return {
     secret: env.E2E_FIXTURE_SECRET,
     siteUrl: env.SITE_URL,
-    authSecret: env.BETTER_AUTH_SECRET,
+    authSecret: env.BETTER_AUTH_SECRETS?.[0],
   };
 }
 
@@ -43,7 +43,7 @@ export function withE2eLogin(handler: RequestHandler, config = configFromEnv()):
   if (!isLocalSite(siteUrl)) {
     throw new Error("E2E_FIXTURE_SECRET is for browser tests only: SITE_URL must be localhost");
   }
-  if (!authSecret) throw new Error("E2E_FIXTURE_SECRET needs BETTER_AUTH_SECRET, to sign session cookies");
+  if (!authSecret) throw new Error("E2E_FIXTURE_SECRET needs BETTER_AUTH_SECRETS, to sign session cookies");
   const { name, attributes } = getCookies({
     baseURL: siteUrl,
     advanced: { useSecureCookies: new URL(siteUrl).protocol === "https:" },
