@@ -3,7 +3,7 @@ import { parseEnvelope } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import { URI } from "otpauth";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import type { TwoFactorSetup } from "#app/domain/form/form-answer.ts";
+import type { FormAnswer, TwoFactorSetup } from "#app/domain/form/form-answer.ts";
 import type { DatabaseHandle } from "#app/server/db/client.server.ts";
 import { emailSubscriptions, twoFactors } from "#app/server/db/schema/index.ts";
 import { TEST_BACKENDS, useTestDatabase } from "#tests/support/test-database.ts";
@@ -29,7 +29,7 @@ async function startWith(
   for (const name of RING_VARIABLES) delete process.env[name];
   Object.assign(process.env, rings);
   vi.resetModules();
-  const [db, newsletter, unsubscribe, register, login, enable, confirm, twoFactor, browser] =
+  const [db, newsletter, unsubscribe, register, login, enable, confirm, twoFactor, browser, reencrypt] =
     await Promise.all([
       import("#app/server/db/db.server.ts"),
       import("#app/server/newsletter/newsletter.server.ts"),
@@ -40,10 +40,12 @@ async function startWith(
       import("#app/routes/account/profile/two-factor-confirm.tsx"),
       import("#app/routes/account/two-factor.tsx"),
       import("#tests/support/test-browser.ts"),
+      import("#app/server/account/reencrypt-two-factor.server.ts"),
     ]);
   db.setDatabaseForTests(database);
   const { TestBrowser } = browser;
   return {
+    reencryptTwoFactorSecrets: reencrypt.reencryptTwoFactorSecrets,
     unsubscribeLink: (email: string) => newsletter.unsubscribeLink(email, "en"),
     /** Opens an unsubscribe link as a mail reader would: whether it worked. */
     async unsubscribe(link: string) {
@@ -58,7 +60,7 @@ async function startWith(
       await browser.call(register.action, "/register", fields);
       await browser.call(login.action, "/login", { email, password: PASSWORD });
       const enabled = await browser.call(enable.action, "/profile/two-factor-enable", { password: PASSWORD });
-      const { setup } = enabled.data as { setup: TwoFactorSetup };
+      const { setup } = enabled.data as FormAnswer & { setup: TwoFactorSetup };
       const confirmed = await browser.call(confirm.action, "/profile/two-factor-confirm", {
         code: URI.parse(setup.totpURI).generate(),
       });
@@ -110,9 +112,19 @@ describe.each(TEST_BACKENDS)("rotating the key rings on %s", (backend) => {
       "/profile",
     );
 
-    // Without the old key the stored secret cannot be read: the ring is what kept the account reachable.
+    // Without the old key the stored secret cannot be read: the ring is what kept the account reachable…
     const newKeyOnly = await startWith({ BETTER_AUTH_SECRETS: NEW_AUTH_KEY }, database());
     expect(await newKeyOnly.signInWithCode("boss@example.com", code)).not.toBe("/profile");
+    // …until it is encrypted again with the new key (once, however often it runs); then the old key may go.
+    const ring = await startWith({ BETTER_AUTH_SECRETS: `${NEW_AUTH_KEY},${OLD_AUTH_KEY}` }, database());
+    expect(await ring.reencryptTwoFactorSecrets()).toEqual({ reencrypted: 1, unreadable: 0 });
+    expect(await ring.reencryptTwoFactorSecrets()).toEqual({ reencrypted: 0, unreadable: 0 });
+    const afterDrop = await startWith({ BETTER_AUTH_SECRETS: NEW_AUTH_KEY }, database());
+    expect(await afterDrop.signInWithCode("boss@example.com", code)).toBe("/profile");
+    expect(await afterDrop.signInWithCode("boss@example.com", setup.backupCodes[1]!, "backup")).toBe(
+      "/profile",
+    );
+    expect(await afterDrop.reencryptTwoFactorSecrets()).toEqual({ reencrypted: 0, unreadable: 0 });
   });
 
   it("reads a two-factor secret stored before the key rings (no key version in it) with the ring's oldest key", async () => {
