@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { getEnv } from "#app/server/env.server.ts";
@@ -36,8 +36,26 @@ function keyRing(name: RingName): readonly string[] {
 /** The keys that sign links sent by e-mail (APP_SECRETS, or APP_SECRET). */
 export const appSecrets = () => keyRing("APP_SECRETS");
 
-/** better-auth's keys (BETTER_AUTH_SECRETS, or BETTER_AUTH_SECRET). */
-export const authSecrets = () => keyRing("BETTER_AUTH_SECRETS");
+/**
+ * better-auth's key ring (BETTER_AUTH_SECRETS, or BETTER_AUTH_SECRET) as its `secrets` and `secret` options. The
+ * first key encrypts (two-factor secrets, backup codes) and any key decrypts, as better-auth writes the key's
+ * version into each ciphertext; signatures (session cookies, e-mail verification links) are made and checked with
+ * the first key only, so a rotation signs everyone out. The version is a fingerprint of the key, not its place in
+ * the ring, so dropping the oldest key renumbers nothing. Two-factor secrets encrypted before the ring carry no
+ * version: they were encrypted with the one key of the time, which stays the oldest in the ring, better-auth's
+ * `secret` fallback.
+ */
+export function betterAuthSecrets() {
+  const ring = keyRing("BETTER_AUTH_SECRETS");
+  return {
+    secrets: ring.map((value) => ({ version: keyVersion(value), value })),
+    secret: ring.at(-1)!,
+  };
+}
+
+/** 32 bits of a keyed hash: distinct keys get distinct versions (barring a 1-in-4-billion clash, refused at start). */
+const keyVersion = (key: string) =>
+  createHmac("sha256", key).update("better-auth key version").digest().readUInt32BE(0);
 
 function readOrCreateGeneratedKey(file: string): string {
   try {

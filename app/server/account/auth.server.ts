@@ -1,4 +1,3 @@
-import { createHmac } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins/two-factor";
@@ -12,7 +11,7 @@ import type { Database } from "#app/server/db/client.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { accounts, sessions, twoFactors, users, verifications } from "#app/server/db/schema/index.ts";
 import { getEnv } from "#app/server/env.server.ts";
-import { authSecrets } from "#app/server/key-rings.server.ts";
+import { betterAuthSecrets } from "#app/server/key-rings.server.ts";
 import { logger } from "#app/server/logger.server.ts";
 
 /** How long the links in auth mails work. */
@@ -31,32 +30,12 @@ const AUTH_TABLES = {
   twoFactor: twoFactors,
 };
 
-/**
- * better-auth's own key ring (its `secrets`, decision 074): the first key encrypts (two-factor secrets, backup
- * codes) and any key decrypts, as better-auth writes the key's version into each ciphertext; signatures (session
- * cookies, e-mail verification links) are made and checked with the first key only, so a rotation signs everyone
- * out. The version is a fingerprint of the key, not its place in the ring, so dropping
- * the oldest key renumbers nothing. Two-factor secrets encrypted before the ring carry no version: they were
- * encrypted with the one key of the time, which stays the oldest in the ring, better-auth's `secret` fallback.
- */
-function authKeyRing() {
-  const ring = authSecrets();
-  return {
-    secrets: ring.map((value) => ({ version: keyVersion(value), value })),
-    secret: ring.at(-1),
-  };
-}
-
-/** 32 bits of a keyed hash: distinct keys get distinct versions (barring a 1-in-4-billion clash, refused at start). */
-const keyVersion = (key: string) =>
-  createHmac("sha256", key).update("better-auth key version").digest().readUInt32BE(0);
-
 function createAuth(db: Database) {
   const env = getEnv();
   return betterAuth({
     appName: "AusEntry Partners",
     baseURL: env.SITE_URL,
-    ...authKeyRing(),
+    ...betterAuthSecrets(),
     trustedOrigins: [new URL(env.SITE_URL).origin],
     // No transactions: our hooks write through getDb(), which would wait on an open PGlite transaction.
     database: drizzleAdapter(db, { provider: "pg", schema: AUTH_TABLES }),

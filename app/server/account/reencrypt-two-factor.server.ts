@@ -1,8 +1,8 @@
-import { parseEnvelope, symmetricDecrypt, symmetricEncrypt } from "better-auth/crypto";
+import { parseEnvelope, type SecretConfig, symmetricDecrypt, symmetricEncrypt } from "better-auth/crypto";
 import { and, eq } from "drizzle-orm";
-import { getAuth } from "#app/server/account/auth.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { twoFactors } from "#app/server/db/schema/index.ts";
+import { betterAuthSecrets } from "#app/server/key-rings.server.ts";
 
 export type ReencryptOutcome = { reencrypted: number; unreadable: number };
 
@@ -13,9 +13,15 @@ export type ReencryptOutcome = { reencrypted: number; unreadable: number };
  * Run it only when every instance has the new ring: before that, an instance on the old ring could not read them.
  */
 export async function reencryptTwoFactorSecrets(): Promise<ReencryptOutcome> {
-  const { secretConfig: key } = await getAuth().$context;
-  const current = (ciphertext: string) =>
-    typeof key !== "string" && parseEnvelope(ciphertext)?.version === key.currentVersion;
+  const { secrets, secret } = betterAuthSecrets();
+  // As better-auth builds it from these options (its context's `secretConfig`); not through getAuth(), which would
+  // load the mail templates and their translations into a shell command.
+  const key: SecretConfig = {
+    keys: new Map(secrets.map(({ version, value }) => [version, value])),
+    currentVersion: secrets[0]!.version,
+    legacySecret: secret,
+  };
+  const current = (ciphertext: string) => parseEnvelope(ciphertext)?.version === key.currentVersion;
   const reencrypt = async (ciphertext: string) =>
     symmetricEncrypt({ key, data: await symmetricDecrypt({ key, data: ciphertext }) });
   const outcome: ReencryptOutcome = { reencrypted: 0, unreadable: 0 };
