@@ -4,7 +4,9 @@
  * tarball of the embedded database in PGLITE_DIR, taken with the server stopped (PGlite allows one process per
  * directory: the script refuses a directory in use).
  */
-import { BackupError, backupDatabase } from "#app/server/db/backup.server.ts";
+
+import { backupDatabase } from "#app/server/db/backup.server.ts";
+import { BackupError } from "#app/server/db/backup-file.server.ts";
 import { databaseLocation } from "#app/server/db/db.server.ts";
 import { getEnv } from "#app/server/env.server.ts";
 

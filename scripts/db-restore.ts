@@ -5,7 +5,8 @@
  * dropped first, a PGlite directory is moved aside.
  */
 import { parseArgs } from "node:util";
-import { BackupError, restoreDatabase } from "#app/server/db/backup.server.ts";
+import { restoreDatabase } from "#app/server/db/backup.server.ts";
+import { BackupError } from "#app/server/db/backup-file.server.ts";
 import { databaseLocation } from "#app/server/db/db.server.ts";
 import { getEnv } from "#app/server/env.server.ts";
 

@@ -7,12 +7,8 @@ import { gzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  BackupError,
-  backupDatabase,
-  detectBackupKind,
-  restoreDatabase,
-} from "#app/server/db/backup.server.ts";
+import { backupDatabase, restoreDatabase } from "#app/server/db/backup.server.ts";
+import { BackupError, detectBackupKind } from "#app/server/db/backup-file.server.ts";
 import { type DatabaseHandle, type DatabaseKind, openDatabase } from "#app/server/db/client.server.ts";
 import type { DatabaseLocation } from "#app/server/db/db.server.ts";
 import { leads } from "#app/server/db/schema/index.ts";
