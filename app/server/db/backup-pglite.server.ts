@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { promisify } from "node:util";
+import { gunzip as gunzipCallback } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
 import { BackupError, isGzip, writeWhole } from "#app/server/db/backup-file.server.ts";
 
@@ -9,6 +11,8 @@ import { BackupError, isGzip, writeWhole } from "#app/server/db/backup-file.serv
  * Backups of the embedded database (decision 075): a gzipped tarball of its data directory (`dumpDataDir`),
  * restored with PGlite's `loadDataDir` option, with no process on the directory.
  */
+
+const gunzip = promisify(gunzipCallback);
 
 /**
  * PGlite has no lock between processes (decision 004) but writes postmaster.pid while open and removes it when
@@ -45,9 +49,13 @@ export async function restorePglite(dir: string, file: string, force: boolean): 
     if (!force) throw new BackupError(`${dir} already holds a database: add --force to replace it.`);
   }
   const bytes = await readFile(file);
-  const tarball = new Blob([bytes], {
-    type: isGzip(bytes) ? "application/gzip" : "application/x-tar",
-  });
+  // Inflated here, where a truncated or damaged file is an error to report: inside PGlite it escapes its promise.
+  const tar = isGzip(bytes)
+    ? await gunzip(bytes).catch((error: Error) => {
+        throw new BackupError(`${file} is damaged (${error.message}): take another backup.`);
+      })
+    : bytes;
+  const tarball = new Blob([tar], { type: "application/x-tar" });
   // Loaded beside the directory and checked before it takes its place, so a bad file leaves the database as it was.
   const loading = `${dir}.restoring-${randomBytes(4).toString("hex")}`;
   try {

@@ -67,9 +67,9 @@ export async function restorePostgres(
   file: string,
   force: boolean,
 ): Promise<string | undefined> {
-  // Reading the archive's table of contents first catches a damaged file or one from a newer pg_dump before
-  // anything is dropped.
-  await runTool("pg_restore", ["--list", `--file=${devNull}`, file]);
+  // Reading the whole archive first (as SQL, thrown away) catches a truncated or damaged file, or one from a newer
+  // pg_dump, before anything is dropped: its table of contents alone can be whole when its data is not.
+  await runTool("pg_restore", [`--file=${devNull}`, file]);
   const dropped = await withClient(url, async (client) => {
     const { rows } = await client.query<{ schema: string; objects: number }>(
       `select nspname as schema,

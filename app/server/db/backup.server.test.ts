@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -179,6 +179,22 @@ describe.each(TEST_BACKENDS)("backups on %s", (kind) => {
         expect(kept).toBeDefined();
         expect(answer).toContain(path.join(root, kept!));
       }
+    },
+    SLOW,
+  );
+
+  it(
+    "refuses a truncated backup before it changes anything",
+    async () => {
+      const truncated = path.join(root, "files", "truncated");
+      const whole = await readFile(backup);
+      await writeFile(truncated, whole.subarray(0, whole.length - 100));
+      const before = await contentsOf(target);
+      await expect(restoreDatabase(target.location, truncated, { force: true })).rejects.toThrow(
+        kind === "pglite" ? /is damaged/ : /pg_restore failed/,
+      );
+      expect(await contentsOf(target)).toEqual(before);
+      expect((await readdir(root)).filter((name) => name.includes(".restoring-"))).toEqual([]);
     },
     SLOW,
   );
