@@ -149,9 +149,10 @@ test.describe("the payments planner with JavaScript", () => {
       "Usage-based",
     ]);
     // The axis in short form, the table exact (decision 072).
-    await expect(chart.locator("[data-chart-lines] text").first()).toHaveText("A$0");
-    await expect(chart.locator("[data-chart-lines] text").filter({ hasText: /^A\$\d+K$/ })).not.toHaveCount(0);
-    await expect(chart.locator("[data-chart-lines] text").filter({ hasText: "," })).toHaveCount(0);
+    const axis = chart.locator("[data-chart-lines] text");
+    await expect(axis.first()).toHaveText("A$0");
+    await expect(axis.filter({ hasText: /^A\$\d+K$/ })).not.toHaveCount(0);
+    await expect(axis.filter({ hasText: "," })).toHaveCount(0);
     await chart.getByText("Show the chart's figures as a table").click();
     const alternative = chart.getByRole("table", { name: "Cumulative cash out" });
     await expect(alternative).toBeVisible();
