@@ -10,8 +10,15 @@ import { getServerI18n } from "#app/i18n/i18n.server.ts";
 import { formattedValuesBlock, recordingFormattedValues } from "#app/server/http/formatted-values.server.ts";
 import { hydrateAfterFirstPaint } from "#app/server/http/hydrate-after-paint.server.ts";
 import { getRequestValues } from "#app/server/http/request-context.server.ts";
+import { logger } from "#app/server/logger.server.ts";
+import { requestErrorReporting } from "#app/server/observability/request-errors.server.ts";
 
 export const streamTimeout = 5_000;
+
+const errors = requestErrorReporting(logger);
+
+/** Every loader, action and render error, logged once with its request id (request-errors.server.ts). */
+export const handleError = errors.handleError;
 
 export default function handleRequest(
   request: Request,
@@ -61,8 +68,9 @@ export default function handleRequest(
           },
           onError(error: unknown) {
             responseStatusCode = 500;
-            // A visitor who left mid-stream is no error of ours (React Router aborts the render for them).
-            if (shellRendered && !request.signal.aborted) console.error(error);
+            // Before the shell, the render fails and React Router hands the error to handleError; after it, only
+            // this sees it. A visitor who left mid-stream is no error of ours (report() leaves aborted requests out).
+            if (shellRendered) errors.report(error, request, loadContext);
           },
         },
       ),

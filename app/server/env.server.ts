@@ -52,6 +52,23 @@ const EnvSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /**
+   * Observability (docs/observability.md). Prometheus metrics are served at `/metrics` on the site's port to
+   * `Authorization: Bearer <METRICS_TOKEN>`, and/or without it on METRICS_PORT (on METRICS_HOST, loopback unless
+   * told); with neither, there is no endpoint. With both, the port asks for the token too.
+   */
+  METRICS_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default("127.0.0.1"),
+  /**
+   * Traces and metrics to an OpenTelemetry collector over OTLP/HTTP (app/server/telemetry.server.ts); unset, no
+   * OpenTelemetry code is even loaded. The SDK reads the other standard OTEL_* variables itself (headers,
+   * sampler, per-signal endpoints).
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).default("ausentry"),
+  /** Errors of loaders, actions and rendering reported to Sentry too (errors only, no tracing). */
+  SENTRY_DSN: z.url().optional(),
+  /**
    * Which proxies in front of us to believe about the client (`X-Forwarded-For`, `-Proto`), in a form Express's
    * `trust proxy` takes: `false`, a hop count, or a comma-separated list of proxy addresses and subnets (and the
    * names `loopback`, `linklocal`, `uniquelocal`). `true` (every hop) is refused: the client IP would then be

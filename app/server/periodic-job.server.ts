@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import { jobFailures } from "#app/server/observability/metrics.server.ts";
 
 export type PeriodicJob = { start(): void; stop(): Promise<void> };
 
@@ -8,11 +9,14 @@ export type PeriodicJob = { start(): void; stop(): Promise<void> };
  * again at the next; `stop()` waits for the round under way.
  */
 export function createPeriodicJob({
+  name,
   round,
   intervalMs,
   logger,
   failure,
 }: {
+  /** The job's name in the metrics (`job_failures_total{job}`). */
+  name: string;
   round: () => Promise<void>;
   intervalMs: number;
   logger: Logger;
@@ -23,7 +27,10 @@ export function createPeriodicJob({
   const run = () => {
     if (running) return;
     running = round()
-      .catch((error: unknown) => logger.error({ err: error }, failure))
+      .catch((error: unknown) => {
+        jobFailures.inc({ job: name });
+        logger.error({ err: error }, failure);
+      })
       .finally(() => {
         running = undefined;
       });

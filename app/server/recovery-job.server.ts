@@ -43,6 +43,7 @@ export function createRecoveryJob({
   intervalMs?: number;
 }): PeriodicJob {
   return createPeriodicJob({
+    name: "recovery",
     intervalMs,
     logger,
     failure: "kept submissions could not be replayed",

@@ -3,8 +3,10 @@
  * database is migrated and seeded once, then each serving process (one, or WEB_CONCURRENCY workers) opens its own
  * database pool, outbox worker, lead and analytics retention jobs, recovery job and Express application
  * (http/express-app.server.ts) around the React Router request handler. Shuts down gracefully on SIGTERM/SIGINT.
+ * The process that supervises (the only one, or a cluster's primary) serves the metrics port (decision 076).
  */
 
+import cluster from "node:cluster";
 import * as build from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
 import { syncAdminEmails } from "#app/server/account/account.server.ts";
@@ -20,8 +22,12 @@ import { createExpressApp } from "#app/server/http/express-app.server.ts";
 import { createPageCache } from "#app/server/http/page-cache.server.ts";
 import { createRequestContext } from "#app/server/http/request-context.server.ts";
 import { logger } from "#app/server/logger.server.ts";
+import { observeDatabase } from "#app/server/observability/database-metrics.server.ts";
+import { serveMetrics } from "#app/server/observability/metrics-endpoint.server.ts";
+import { routePatterns } from "#app/server/observability/route-label.server.ts";
 import { closeHttpServer, listen, runServerProcesses } from "#app/server/processes.server.ts";
 import { createRecoveryJob } from "#app/server/recovery-job.server.ts";
+import { stopTelemetry } from "#app/server/telemetry.server.ts";
 
 /** Once per start, before any process serves. A single process goes on serving with this same database. */
 async function prepareDatabase(env: Env) {
@@ -38,6 +44,7 @@ async function prepareDatabase(env: Env) {
 /** One serving process: its database pool, outbox worker and HTTP server; returns how to stop them, in order. */
 async function serve(env: Env) {
   const database = await initDatabase();
+  observeDatabase(database.db, database.pool);
   const mailer = createOutboxWorker({
     db: database.db,
     transport: mailTransportFromEnv(env, logger),
@@ -62,12 +69,17 @@ async function serve(env: Env) {
     logger,
     database,
     pageCache,
+    routeOf: routePatterns(build.routes),
     handler: withE2eLogin(
       createRequestHandler({
         build,
         mode: env.NODE_ENV,
         getLoadContext: (req, res) =>
-          createRequestContext({ nonce: res.locals.nonce as string, clientIp: req.ip ?? "unknown" }),
+          createRequestContext({
+            nonce: res.locals.nonce as string,
+            clientIp: req.ip ?? "unknown",
+            requestId: String(req.id),
+          }),
       }),
     ),
   });
@@ -82,6 +94,7 @@ async function serve(env: Env) {
     await counterRetention.stop();
     await recovery.stop();
     await database.close();
+    await stopTelemetry();
   };
 }
 
@@ -90,6 +103,7 @@ export async function runServer(env: Env): Promise<void> {
   // First, so whoever starts it sees what is not real yet: on a laptop all of it, on a deployment nothing.
   const local = localModeParts(env);
   if (local.length > 0) logger.info(`local mode: ${local.join("; ")}`);
+  if (cluster.isPrimary) await serveMetrics(env, logger);
   await runServerProcesses({
     processes: env.WEB_CONCURRENCY,
     logger,

@@ -55,7 +55,7 @@ export class TestBrowser {
   /** What React Router hands a loader or action: the request and a context with the session root loaded. */
   async args(path: string, body?: Body) {
     const request = this.request(path, body);
-    const context = createRequestContext({ nonce: "", clientIp: this.clientIp });
+    const context = createRequestContext({ nonce: "", clientIp: this.clientIp, requestId: "test" });
     context.set(sessionUserContext, this.signedInAs ?? (await loadSession(request)).user);
     return { request, params: {}, context };
   }

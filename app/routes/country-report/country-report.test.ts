@@ -24,7 +24,7 @@ setPdfCacheDirForTests(mkdtempSync(path.join(tmpdir(), "pdf-cache-"))); // rende
 function args(pathAndQuery: string, headers: Record<string, string> = {}) {
   const request = new Request(`${ORIGIN}${pathAndQuery}`, { headers });
   const slug = new URL(request.url).pathname.split("/country-report/")[1]!.split("/")[0]!;
-  const context = createRequestContext({ nonce: "", clientIp: "203.0.113.1" });
+  const context = createRequestContext({ nonce: "", clientIp: "203.0.113.1", requestId: "test" });
   return { request, params: { slug }, context } as never;
 }
 

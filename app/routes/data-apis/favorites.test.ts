@@ -12,7 +12,7 @@ import { TEST_BACKENDS, useTestDatabase } from "#tests/support/test-database.ts"
 const URL_ = "http://localhost:3000/api/favorites";
 
 function args(user: SessionUser | null, init?: RequestInit) {
-  const context = createRequestContext({ nonce: "", clientIp: "127.0.0.1" });
+  const context = createRequestContext({ nonce: "", clientIp: "127.0.0.1", requestId: "test" });
   context.set(sessionUserContext, user);
   return { request: new Request(URL_, init), params: {}, context } as never;
 }

@@ -66,6 +66,7 @@ export function createRetentionJob({
   intervalMs?: number;
 }): PeriodicJob {
   return createPeriodicJob({
+    name: "lead_retention",
     intervalMs,
     logger,
     failure: "lead retention failed",

@@ -34,6 +34,7 @@ export function createCounterRetentionJob({
   intervalMs?: number;
 }): PeriodicJob {
   return createPeriodicJob({
+    name: "counter_retention",
     intervalMs,
     logger,
     failure: "analytics counter retention failed",

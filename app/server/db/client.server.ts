@@ -24,6 +24,8 @@ export type DatabaseHandle = {
   /** True when a trivial query answers. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** PostgreSQL's connection pool, read by the metrics (its counts); PGlite has none. */
+  pool?: pg.Pool;
 };
 
 /** From the project's directory, where the server runs (like build/client), as source and as build alike. */
@@ -62,6 +64,7 @@ export async function openDatabase(options: { url?: string; dir?: string }): Pro
       },
       ping: () => ping(db),
       close: () => pool.end(),
+      pool,
     };
   }
   if (options.dir) mkdirSync(options.dir, { recursive: true });

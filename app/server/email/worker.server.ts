@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { Database } from "#app/server/db/client.server.ts";
 import { type MailAttachment, outbox } from "#app/server/db/schema/index.ts";
 import { isPermanentMailError, type MailTransport } from "#app/server/email/transport.server.ts";
+import { jobFailures, mailDeliveryFailures } from "#app/server/observability/metrics.server.ts";
 
 export type OutboxWorkerOptions = {
   db: Database;
@@ -109,6 +110,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
             : { lastError: message, nextAttemptAt: new Date(Date.now() + delay) },
         )
         .where(eq(outbox.id, row.id));
+      mailDeliveryFailures.inc({ outcome: permanent ? "failed" : "retry" });
       logger[permanent ? "error" : "warn"](
         { mailId: row.id, attempts: row.attempts, err: error },
         permanent ? "mail failed permanently" : `mail failed; retrying in ${Math.round(delay / 1000)} s`,
@@ -137,6 +139,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   async function poll() {
     while (!stopped) {
       const handled = await runOnce().catch((error) => {
+        jobFailures.inc({ job: "outbox" });
         logger.error({ err: error }, "outbox round failed");
         return 0;
       });

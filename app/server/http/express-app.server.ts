@@ -7,6 +7,7 @@
  * Everything an HTTP response goes through is assembled here, so it can be tested without a build.
  */
 
+import { randomUUID } from "node:crypto";
 import { readdirSync } from "node:fs";
 import type { RequestListener } from "node:http";
 import path from "node:path";
@@ -25,16 +26,23 @@ import type { PageCache } from "#app/server/http/page-cache.server.ts";
 import { guardRequests } from "#app/server/http/request-target.server.ts";
 import { assignNonce, sameOriginWrites, securityHeaders } from "#app/server/http/security.server.ts";
 import { logSafeError } from "#app/server/log-safe-error.server.ts";
+import { METRICS_PATH, metricsRoute } from "#app/server/observability/metrics-endpoint.server.ts";
+import { observeRequests } from "#app/server/observability/request-metrics.server.ts";
 
 export type ExpressAppOptions = {
-  env: Pick<Env, "SITE_URL" | "TRUST_PROXY" | "GTM_ID">;
+  env: Pick<Env, "SITE_URL" | "TRUST_PROXY" | "GTM_ID" | "METRICS_TOKEN">;
   logger: Logger;
   database: { kind: DatabaseKind; ping(): Promise<boolean> };
   /** Answers anonymous page views it rendered before; omitted, every page is rendered. */
   pageCache?: PageCache;
   /** Answers every request the middleware and static files leave. */
   handler: RequestHandler;
+  /** The route pattern `handler` answers a target with, for the request metrics (route-label.server.ts). */
+  routeOf?: (target: string) => string;
 };
+
+/** A request id a proxy in front of us assigned (`X-Request-Id`), kept so its logs and ours meet; else our own. */
+const PROXY_REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 const CLIENT_BUILD = "build/client";
 
@@ -62,6 +70,7 @@ export function createExpressApp({
   database,
   pageCache,
   handler,
+  routeOf = () => "app",
 }: ExpressAppOptions): RequestListener {
   const app = express();
   app.disable("x-powered-by");
@@ -91,13 +100,28 @@ export function createExpressApp({
     const up = await database.ping();
     res.status(up ? 200 : 503).json({ status: up ? "ok" : "unavailable", database: database.kind });
   });
+  // Scraped every few seconds: before the request log, like /healthz.
+  app.get(METRICS_PATH, metricsRoute(env, logger));
 
   app.use(
     pinoHttp({
       logger,
+      genReqId(req, res) {
+        const forwarded = req.headers["x-request-id"];
+        const id =
+          env.TRUST_PROXY !== false && typeof forwarded === "string" && PROXY_REQUEST_ID.test(forwarded)
+            ? forwarded
+            : randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
       // Method, path and status only: no query strings, headers, cookies or addresses (they can identify a person).
       serializers: {
-        req: (req: { method: string; url: string }) => ({ method: req.method, path: req.url.split("?")[0] }),
+        req: (req: { id: unknown; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          path: req.url.split("?")[0],
+        }),
         res: (res: { statusCode: number }) => ({ status: res.statusCode }),
         err: logSafeError,
       },
@@ -116,10 +140,22 @@ export function createExpressApp({
     (req.log ?? logger).error({ err: error }, "unhandled error");
     if (!res.headersSent) res.status(500).type("text/plain").send("Internal Server Error");
   }) as express.ErrorRequestHandler);
-  return guardRequests({
-    listener: pageCache ? pageCache.front(app) : app,
-    fallback: app,
-    logger,
-    trustsProxy: env.TRUST_PROXY !== false,
-  });
+  /** The metrics' route label: Express's own paths by name, the rest by the route `handler` matches. */
+  const publicFileSet = new Set(publicFiles);
+  const routeLabel = (target: string) => {
+    const path = target.split("?", 1)[0] ?? "";
+    if (path.startsWith("/assets/")) return "/assets";
+    if (path === "/healthz" || path === METRICS_PATH || path === WEBHOOK_PATH) return path;
+    if (publicFileSet.has(path)) return "static";
+    return routeOf(target);
+  };
+  return observeRequests(
+    guardRequests({
+      listener: pageCache ? pageCache.front(app) : app,
+      fallback: app,
+      logger,
+      trustsProxy: env.TRUST_PROXY !== false,
+    }),
+    routeLabel,
+  );
 }

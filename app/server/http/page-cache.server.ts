@@ -25,6 +25,7 @@ import {
 } from "#app/server/http/page-cache-invalidation.server.ts";
 import { targetUrl } from "#app/server/http/request-target.server.ts";
 import { newNonce } from "#app/server/http/security.server.ts";
+import { pageCacheLookups } from "#app/server/observability/metrics.server.ts";
 
 /**
  * Whether a URL carries a tracking parameter (a campaign's landing): Express sets its cookie, and the page React
@@ -272,6 +273,7 @@ export function createPageCache({ env, version, logger }: PageCacheOptions): Pag
     if (!mayUsePageCache(requestHead(req))) return next();
     const key = pageCacheKey(req.url, version);
     const page = pages.get(key);
+    pageCacheLookups.inc({ result: page ? "hit" : "miss" });
     if (page) {
       if (send(page, res.locals.nonce as string, req, res)) makeGzipForm(key, page);
       return;
@@ -291,7 +293,9 @@ export function createPageCache({ env, version, logger }: PageCacheOptions): Pag
       const key =
         !hasTrackingParameter(url) && mayUsePageCache(requestHead(req)) ? pageCacheKey(url, version) : null;
       const page = key === null ? undefined : pages.get(key);
+      // A miss is counted by the middleware, where every page view the cache could take arrives.
       if (!key || !page) return app(req, res);
+      pageCacheLookups.inc({ result: "hit" });
       if (send(page, newNonce(), req, res)) makeGzipForm(key, page);
       logger.info(
         { req: { method: req.method, path: url.split("?", 1)[0] }, res: { status: 200 } },

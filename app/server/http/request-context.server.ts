@@ -1,7 +1,10 @@
 import { createContext, RouterContextProvider } from "react-router";
 
-/** Values server.ts hands to loaders, actions and entry.server for one request. */
-type RequestValues = { nonce: string; clientIp: string };
+/**
+ * Values server.ts hands to loaders, actions and entry.server for one request; `requestId` is the id its log lines
+ * carry (express-app.server.ts), also on its errors (entry.server's handleError).
+ */
+type RequestValues = { nonce: string; clientIp: string; requestId: string };
 
 export const requestContext = createContext<RequestValues>();
 
