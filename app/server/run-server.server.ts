@@ -6,7 +6,6 @@
  * The process that supervises (the only one, or a cluster's primary) serves the metrics port (decision 076).
  */
 
-import cluster from "node:cluster";
 import * as build from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
 import { syncAdminEmails } from "#app/server/account/account.server.ts";
@@ -103,7 +102,7 @@ export async function runServer(env: Env): Promise<void> {
   // First, so whoever starts it sees what is not real yet: on a laptop all of it, on a deployment nothing.
   const local = localModeParts(env);
   if (local.length > 0) logger.info(`local mode: ${local.join("; ")}`);
-  if (cluster.isPrimary) await serveMetrics(env, logger);
+  await serveMetrics(env, logger);
   await runServerProcesses({
     processes: env.WEB_CONCURRENCY,
     logger,

@@ -26,8 +26,8 @@ const REQUEST = "ausentry:metrics-request";
 const ANSWER = "ausentry:metrics-answer";
 type MetricsAnswer = { type: typeof ANSWER; id: string; text?: string; error?: string };
 
-/** How long a worker waits for the primary's figures before the scrape fails. */
-const CLUSTER_TIMEOUT_MS = 5_000;
+/** How long a worker waits for the primary's figures (which waits up to 5 s for each worker's) before failing. */
+const CLUSTER_TIMEOUT_MS = 10_000;
 
 /**
  * Whether the request carries the token. Both sides are hashed first, so the comparison takes the same time
@@ -112,10 +112,16 @@ function metricsPortListener(env: MetricsEnv, collect: () => Promise<string>, lo
 }
 
 /**
- * In the process that supervises (the primary of a cluster, or the single serving process): answers the workers'
- * requests for the aggregate when there are workers, and opens METRICS_PORT when set. Resolves to the port's server.
+ * Run by every process. A cluster worker answers the primary's requests for its figures (prom-client starts
+ * listening for them when an AggregatorRegistry is made). The process that supervises (a cluster's primary, or the
+ * single serving process) answers the workers' requests for the aggregate when there are workers, and opens
+ * METRICS_PORT when set; it resolves to that port's server.
  */
 export async function serveMetrics(env: MetricsEnv, logger: Logger): Promise<Server | undefined> {
+  if (cluster.isWorker) {
+    new AggregatorRegistry();
+    return undefined;
+  }
   let collect = () => metricsRegistry.metrics();
   if (env.WEB_CONCURRENCY > 1) {
     const aggregator = new AggregatorRegistry();
