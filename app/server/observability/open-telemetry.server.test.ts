@@ -2,11 +2,10 @@
  * OpenTelemetry in the built server (`npm run build` first): spans of the bundled express, of http and, on
  * PostgreSQL (TEST_DATABASE_URL), of pg reach an OTLP/HTTP receiver this test runs.
  */
-import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { throwawayDatabase } from "#tests/support/throwaway-database.ts";
 import { type RunningServer, startServer } from "../../../scripts/lib/serve.ts";
 
 type Span = { name: string; attributes: { key: string; value: { stringValue?: string } }[] };
@@ -46,28 +45,6 @@ function otlpReceiver() {
 }
 
 const attribute = (span: Span, key: string) => span.attributes.find((entry) => entry.key === key)?.value;
-
-/** A throwaway PostgreSQL database when TEST_DATABASE_URL is set, dropped afterwards. */
-async function throwawayDatabase(): Promise<{ url?: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return { drop: async () => {} };
-  const name = `test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.href,
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists "${name}" with (force)`);
-      await cleanup.end();
-    },
-  };
-}
 
 describe("OpenTelemetry in the built server", () => {
   const receiver = otlpReceiver();
