@@ -4,7 +4,7 @@
 # start:production` on a supported Node, then a smoke test: /healthz, pages in two languages, a form post.
 # No development tool runs here. CI calls it after the tests; by hand: `bash deploy/smoke-production.sh`.
 #
-# NODE_BIN: the node to run (default: the Dockerfile's Node 22, from deploy/fetch-node.sh). PORT: where to listen
+# NODE_BIN: the node to run (default: the Dockerfile's Node 24, from deploy/fetch-node.sh). PORT: where to listen
 # (default 3990).
 set -euo pipefail
 cd "$(dirname "$0")/.."
