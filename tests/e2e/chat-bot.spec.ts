@@ -35,6 +35,7 @@ test.describe("chat bot in English", () => {
   test("loads on first use, answers a plan pick after 1 s, brings the options back on 'pricing'", async ({
     page,
   }) => {
+    test.slow(); // axe, and three replies each a second after its question
     const scripts = recordScripts(page);
     await page.goto("/pricing");
     const launcher = page.getByRole("button", { name: "Chat with us" });
