@@ -58,8 +58,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)("metrics of a cluster", () => {
     const port = await fetch(`http://127.0.0.1:${metricsPort}/metrics`, { headers });
     const text = await port.text();
     expect(sample(text, series)).toBe(requests);
-    // Both workers answered page views: each missed the page cache once, rendering /about for itself.
-    expect(sample(text, 'page_cache_lookups_total{result="miss"}')).toBe(2);
+    // Both workers answered page views: each missed the page cache at least once, rendering /about for itself
+    // (an invalidation meanwhile, such as one at start, makes a worker render it again: never more than asked).
+    const misses = sample(text, 'page_cache_lookups_total{result="miss"}');
+    expect(misses).toBeGreaterThanOrEqual(2);
+    expect(misses).toBeLessThanOrEqual(requests);
     expect(sample(text, 'db_pool_connections{state="total"}')).toBeGreaterThan(0);
   });
 });
