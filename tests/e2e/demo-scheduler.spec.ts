@@ -266,6 +266,7 @@ test.describe("/demo-scheduler without JavaScript", () => {
 
 test.describe("/ar/demo-scheduler", () => {
   test("is right to left, translated, with readable times", async ({ page }) => {
+    test.slow(); // three steps, two axe scans
     await page.goto("/ar/demo-scheduler?country=uae");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("احجز مكالمة استكشافية");
