@@ -42,6 +42,7 @@ for (const prefix of ["", "/ar"]) {
   test(`document pages load only the page script, and report their view (${prefix || "en"})`, async ({
     page,
   }) => {
+    test.slow(); // every document page in turn, each loaded and its view reported
     const scripts = scriptsOf(page);
     for (const route of DOCUMENT_PAGES) {
       scripts.length = 0;
