@@ -7,14 +7,13 @@
  *     it("…", async () => { await handle().db.insert(…) });
  *   });
  */
-import { randomBytes } from "node:crypto";
 import { getTableName, sql } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
-import pg from "pg";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { type DatabaseHandle, type DatabaseKind, openDatabase } from "#app/server/db/client.server.ts";
 import { setDatabaseForTests } from "#app/server/db/db.server.ts";
 import * as schema from "#app/server/db/schema/index.ts";
+import { throwawayDatabase } from "#tests/support/throwaway-database.ts";
 
 export const TEST_BACKENDS: DatabaseKind[] = process.env.TEST_DATABASE_URL
   ? ["pglite", "postgresql"]
@@ -26,25 +25,15 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHand
     await handle.migrate();
     return handle;
   }
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
-  const name = `test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.href });
+  if (!process.env.TEST_DATABASE_URL) throw new Error("TEST_DATABASE_URL is not set");
+  const scratch = await throwawayDatabase();
+  const handle = await openDatabase({ url: scratch.url });
   await handle.migrate();
   return {
     ...handle,
     async close() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists "${name}" with (force)`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
 }
