@@ -50,6 +50,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)("metrics of a cluster", () => {
       expect(response.status).toBe(200);
     }
     const headers = { authorization: `Bearer ${TOKEN}`, connection: "close" };
+    const scrapeCount = async () =>
+      sample(await (await fetch(`${site.url}/metrics`, { headers })).text(), series);
+    // A request is counted when its connection closes, which can come just after the client has read the answer.
+    await expect.poll(scrapeCount, { timeout: 5_000 }).toBe(requests);
     for (let n = 0; n < 2; n++) {
       const scrape = await fetch(`${site.url}/metrics`, { headers });
       expect(scrape.status).toBe(200);
