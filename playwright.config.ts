@@ -60,6 +60,9 @@ export default defineConfig({
       // A tag manager container, so the CSP and consent paths are those of production; tests/e2e/consent.spec.ts
       // answers its requests itself (every other test has analytics refused: fixtures.ts).
       GTM_ID: "GTM-TEST123",
+      // The indexable site's robots.txt and headers (tests/e2e/legal-seo.spec.ts); test payments alone would say
+      // noindex (allowsIndexing, covered by unit tests and deploy/smoke-production.sh).
+      ALLOW_INDEXING: "true",
     },
   },
 });

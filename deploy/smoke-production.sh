@@ -64,6 +64,10 @@ page /ar 'dir="rtl"'
 page /pricing "Growth Plan"
 page /solutions/govtech "<h1"
 page /regions/middle-east "<h1"
+# Test payments: not a site to index (ALLOW_INDEXING unset).
+curl -fsSI "$base/" | grep -qi '^x-robots-tag: noindex, nofollow' || fail "GET / is not marked noindex"
+[ "$(curl -fsS "$base/robots.txt")" = "$(printf 'User-agent: *\nDisallow: /')" ] || fail "robots.txt allows crawling"
+echo "smoke: noindex ok"
 
 answer=$(curl -fsS -X POST "$base/newsletter" -H "Origin: http://127.0.0.1:$PORT" \
   --data-urlencode "email=smoke-test@ausentry.com.au" --data-urlencode "source=smoke") || fail "POST /newsletter"

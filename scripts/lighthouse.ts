@@ -180,7 +180,8 @@ const routes = named.length
   : KEY_ROUTES.flatMap((route) => LANGUAGE_PREFIXES.map((prefix) => inLanguage(prefix, route)));
 
 execFileSync("npm", ["run", "build", "--silent"], { stdio: "inherit" });
-const server = await startServer();
+// The production site's headers: a local start takes test payments, which alone would say noindex (SEO audit).
+const server = await startServer({ ALLOW_INDEXING: "true" });
 let failed = false;
 const rows: string[][] = [];
 const homeLcp = new Map<string, number>();

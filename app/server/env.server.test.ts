@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import { describe, expect, it } from "vitest";
 import {
+  allowsIndexing,
   getEnv,
   InvalidEnvError,
   localModeParts,
@@ -147,6 +148,30 @@ describe("sample content", () => {
     expect(() => getEnv({ SEED_SAMPLE_CONTENT: "yes" })).toThrow(
       /^SEED_SAMPLE_CONTENT: must be true or false/,
     );
+  });
+});
+
+describe("indexing by search engines", () => {
+  const stripe = {
+    PAYMENT_PROVIDER: "stripe",
+    STRIPE_SECRET_KEY: "sk_live_x",
+    STRIPE_WEBHOOK_SECRET: "whsec_x",
+    STRIPE_PRICE_ENTRY_KIT: "price_a",
+    STRIPE_PRICE_GROWTH_PLAN: "price_b",
+  };
+
+  it("is allowed only where real payments are taken and the site is not declared staging, unless told", () => {
+    expect(allowsIndexing(getEnv({}))).toBe(false);
+    expect(allowsIndexing(getEnv({ SITE_URL: "https://staging.ausentry.com.au", STAGING: "true" }))).toBe(
+      false,
+    );
+    expect(allowsIndexing(getEnv({ SITE_URL: "https://ausentry.com.au", ...stripe }))).toBe(true);
+    expect(allowsIndexing(getEnv({ SITE_URL: "https://ausentry.com.au", STAGING: "true", ...stripe }))).toBe(
+      false,
+    );
+    expect(allowsIndexing(getEnv({ ALLOW_INDEXING: "true" }))).toBe(true);
+    expect(allowsIndexing(getEnv({ ALLOW_INDEXING: "false", ...stripe }))).toBe(false);
+    expect(() => getEnv({ ALLOW_INDEXING: "1" })).toThrow(/^ALLOW_INDEXING: must be true or false/);
   });
 });
 

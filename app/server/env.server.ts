@@ -168,6 +168,11 @@ const EnvSchema = z.object({
    * localhost and on a declared staging site, no on a public deployment (its content is the firm's own).
    */
   SEED_SAMPLE_CONTENT: z.enum(["true", "false"], "must be true or false").optional(),
+  /**
+   * Whether search engines may index the site (`allowsIndexing`). Unset: only a deployment taking real payments
+   * and not declared staging; a test deployment sends `X-Robots-Tag: noindex` and a disallow-all robots.txt.
+   */
+  ALLOW_INDEXING: z.enum(["true", "false"], "must be true or false").optional(),
   /** A public deployment may run on the embedded database only when told so (one process, one machine). */
   ALLOW_EMBEDDED_DATABASE: z
     .enum(["true", "false"], "must be true or false")
@@ -292,6 +297,15 @@ export function isLocalSite(siteUrl: string): boolean {
 export function seedsSampleContent(env: Env): boolean {
   if (env.SEED_SAMPLE_CONTENT) return env.SEED_SAMPLE_CONTENT === "true";
   return env.STAGING || isLocalSite(env.SITE_URL);
+}
+
+/**
+ * Whether search engines may index this deployment (`ALLOW_INDEXING`; unset, a site in test-payment mode or declared
+ * staging may not): a staging copy indexed next to the real site would compete with it in search results.
+ */
+export function allowsIndexing(env: Pick<Env, "ALLOW_INDEXING" | "PAYMENT_PROVIDER" | "STAGING">): boolean {
+  if (env.ALLOW_INDEXING) return env.ALLOW_INDEXING === "true";
+  return env.PAYMENT_PROVIDER === "stripe" && !env.STAGING;
 }
 
 /**

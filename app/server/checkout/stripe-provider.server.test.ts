@@ -303,7 +303,12 @@ describe.each(TEST_BACKENDS)("commerce on Stripe (%s)", (backend) => {
 
   it("refuses a tampered or unsigned delivery with 400, through the Express app and its raw body", async () => {
     const app = createExpressApp({
-      env: { SITE_URL: "http://localhost:3000", TRUST_PROXY: false },
+      env: {
+        SITE_URL: "http://localhost:3000",
+        TRUST_PROXY: false,
+        PAYMENT_PROVIDER: "stripe",
+        STAGING: false,
+      },
       logger: pino({ level: "silent" }),
       database: { kind: backend, ping: async () => true },
       handler: (_req, res) => {

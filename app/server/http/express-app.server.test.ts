@@ -53,6 +53,13 @@ describe("the Express application", () => {
     expect(await hsts("http://localhost:3000")).toBeNull();
   });
 
+  it("asks search engines not to index any answer of a site that may not be indexed", async () => {
+    const robots = async (allow: string) =>
+      (await (await serve({ ALLOW_INDEXING: allow }))("/")).headers.get("x-robots-tag");
+    expect(await robots("false")).toBe("noindex, nofollow");
+    expect(await robots("true")).toBeNull();
+  });
+
   it("answers /healthz 503 while the database is down", async () => {
     const health = await (await serve({}, { up: false }))("/healthz");
     expect(health.status).toBe(503);

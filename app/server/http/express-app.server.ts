@@ -18,7 +18,7 @@ import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import { stripeWebhookHandlers, WEBHOOK_PATH } from "#app/server/checkout/webhook.server.ts";
 import type { DatabaseKind } from "#app/server/db/client.server.ts";
-import type { Env } from "#app/server/env.server.ts";
+import { allowsIndexing, type Env } from "#app/server/env.server.ts";
 import { rememberLandingUtm } from "#app/server/http/attribution.server.ts";
 import { PRIVATE_CACHE } from "#app/server/http/cache-control.server.ts";
 import { guardOutgoingCookies } from "#app/server/http/outgoing-cookies.server.ts";
@@ -30,7 +30,16 @@ import { METRICS_PATH, metricsRoute } from "#app/server/observability/metrics-en
 import { observeRequests } from "#app/server/observability/request-metrics.server.ts";
 
 export type ExpressAppOptions = {
-  env: Pick<Env, "SITE_URL" | "TRUST_PROXY" | "GTM_ID" | "METRICS_TOKEN">;
+  env: Pick<
+    Env,
+    | "SITE_URL"
+    | "TRUST_PROXY"
+    | "GTM_ID"
+    | "METRICS_TOKEN"
+    | "ALLOW_INDEXING"
+    | "PAYMENT_PROVIDER"
+    | "STAGING"
+  >;
   logger: Logger;
   database: { kind: DatabaseKind; ping(): Promise<boolean> };
   /** Answers anonymous page views it rendered before; omitted, every page is rendered. */
@@ -77,7 +86,10 @@ export function createExpressApp({
   app.set("trust proxy", env.TRUST_PROXY);
   app.use(compression());
   app.use(guardOutgoingCookies);
-  app.use(assignNonce, ...securityHeaders(env.SITE_URL, env.GTM_ID));
+  app.use(
+    assignNonce,
+    ...securityHeaders({ siteUrl: env.SITE_URL, gtmId: env.GTM_ID, allowIndexing: allowsIndexing(env) }),
+  );
 
   app.use(
     "/assets",

@@ -59,7 +59,16 @@ export const TAG_MANAGER_ORIGIN = "https://www.googletagmanager.com";
  * browsers ignore it on plain http, and headers that depend on the configuration only can be kept with a page
  * (page-cache.server.ts).
  */
-export function securityHeaders(siteUrl: string, gtmId?: string): RequestHandler[] {
+export function securityHeaders({
+  siteUrl,
+  gtmId,
+  allowIndexing,
+}: {
+  siteUrl: string;
+  gtmId?: string;
+  /** false: every answer carries `X-Robots-Tag: noindex, nofollow` (a staging or test-payment site). */
+  allowIndexing: boolean;
+}): RequestHandler[] {
   const tagManager = gtmId ? [TAG_MANAGER_ORIGIN] : [];
   const base = helmet({
     contentSecurityPolicy: {
@@ -92,6 +101,7 @@ export function securityHeaders(siteUrl: string, gtmId?: string): RequestHandler
     base,
     (req, res, next) => {
       res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+      if (!allowIndexing) res.setHeader("X-Robots-Tag", "noindex, nofollow");
       return https ? hsts(req, res, next) : next();
     },
   ];

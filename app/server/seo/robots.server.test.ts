@@ -4,7 +4,7 @@ import { isPrivatePath } from "#app/server/seo/private-paths.server.ts";
 import { robotsTxt } from "#app/server/seo/robots.server.ts";
 
 describe("robotsTxt", () => {
-  const lines = robotsTxt().split("\n");
+  const lines = robotsTxt(getEnv({ ...process.env, ALLOW_INDEXING: "true" })).split("\n");
 
   it("points crawlers to the absolute sitemap address", () => {
     expect(lines).toContain(`Sitemap: ${new URL("/sitemap.xml", getEnv().SITE_URL).href}`);
@@ -18,6 +18,12 @@ describe("robotsTxt", () => {
       }
     }
     expect(lines.filter((line) => line.startsWith("Disallow:"))).toHaveLength(25);
+  });
+
+  it("keeps every crawler out of a site that may not be indexed, and names no sitemap", () => {
+    expect(robotsTxt(getEnv({ ...process.env, ALLOW_INDEXING: "false" }))).toBe(
+      "User-agent: *\nDisallow: /\n",
+    );
   });
 });
 
