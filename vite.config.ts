@@ -243,10 +243,11 @@ export default defineConfig({
     // (React Router reads the input under its older name, rollupOptions.)
     // The route table's helpers (`@react-router/dev/routes`, read at run time by the analytics' path counting) are
     // bundled with what they require: the development package is not installed in production
-    // (deploy/smoke-production.sh).
+    // (deploy/smoke-production.sh). So are the icons: the bundle keeps the few dozen pages draw, where the package
+    // installs every icon in every module format (50 MB a production install does without).
     ssr: {
       build: { rollupOptions: { input: "./server.ts" } },
-      resolve: { noExternal: ["@react-router/dev", "pathe", "valibot", "lodash"] },
+      resolve: { noExternal: ["@react-router/dev", "pathe", "valibot", "lodash", "lucide-react"] },
     },
   },
 });

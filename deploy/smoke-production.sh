@@ -33,8 +33,9 @@ echo "smoke: production dependencies only"
 # --legacy-peer-deps: without it npm keeps the development tools that runtime packages name as optional peers
 # (better-auth names vitest, vite and drizzle-kit); every peer the site needs is a dependency of its own.
 npm prune --omit=dev --legacy-peer-deps --no-audit --no-fund >/dev/null 2>&1
-for tool in vite vitest typescript @react-router/dev drizzle-kit happy-dom; do
-  [ ! -e "node_modules/$tool" ] || fail "development tool $tool is still installed"
+# Nor what only the build reads (the web fonts, the icons: bundled) or only development runs (tsx).
+for tool in vite vitest typescript @react-router/dev drizzle-kit happy-dom tsx lucide-react @fontsource/ibm-plex-sans; do
+  [ ! -e "node_modules/$tool" ] || fail "development package $tool is still installed"
 done
 
 echo "smoke: npm run start:production on port $PORT"
@@ -73,4 +74,12 @@ answer=$(curl -fsS -X POST "$base/newsletter" -H "Origin: http://127.0.0.1:$PORT
   --data-urlencode "email=smoke-test@ausentry.com.au" --data-urlencode "source=smoke") || fail "POST /newsletter"
 grep -qF "Thank you for subscribing" <<<"$answer" || fail "POST /newsletter did not thank"
 echo "smoke: POST /newsletter ok"
+
+# The operator commands run from the build with plain Node too (the embedded database: the server stopped first).
+kill -- "-$server_pid" && wait "$server_pid" 2>/dev/null || true
+server_pid=""
+PATH="$(dirname "$NODE_BIN"):$PATH" PGLITE_DIR="$work/data/pglite" npm run -s db:backup -- "$work/backup.tar.gz" \
+  >/dev/null || fail "npm run db:backup"
+[ -s "$work/backup.tar.gz" ] || fail "db:backup wrote nothing"
+echo "smoke: npm run db:backup ok"
 echo "smoke: passed"

@@ -1,5 +1,5 @@
 /**
- * `node --import tsx scripts/reencrypt-two-factor.ts`: encrypts every stored two-factor secret again with the
+ * `npm run reencrypt-two-factor`: encrypts every stored two-factor secret again with the
  * newest key of BETTER_AUTH_SECRETS, the step before an older key leaves the ring (decision 074). Run it with the
  * server's configuration, once every instance runs the new ring; on the embedded database stop the server first
  * (PGlite allows one process per directory). Exits 1 if some secret could be read by no key of the ring.

@@ -1,5 +1,7 @@
+import { statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
+import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { LanguageCode } from "#app/domain/languages.ts";
@@ -18,27 +20,27 @@ import workerSource from "#app/server/pdf/render-worker.mjs?raw";
 
 const nodeRequire = createRequire(import.meta.url);
 const COMPILER = "@myriaddreamin/typst-ts-node-compiler";
-const FONT_PACKAGES = [
-  ["noto-sans", "NotoSans"],
-  ["noto-sans-arabic", "NotoSansArabic"],
-  ["noto-sans-devanagari", "NotoSansDevanagari"],
-  ["noto-sans-kr", "NotoSansKR"],
-  ["noto-sans-sc", "NotoSansSC"],
-].map(([family, name]) => ({ pkg: `@expo-google-fonts/${family}`, name: name! }));
-
-/** Regular and bold of each script; the TTF files ship in npm packages, so nothing is fetched at run time. */
-const FONT_FILES = FONT_PACKAGES.flatMap(({ pkg, name }) => [
-  nodeRequire.resolve(`${pkg}/400Regular/${name}_400Regular.ttf`),
-  nodeRequire.resolve(`${pkg}/700Bold/${name}_700Bold.ttf`),
-]);
+/**
+ * Regular and bold of each script, the only font files the documents use: Noto's static TTFs (SIL Open Font
+ * License, beside each family), kept in the repository so nothing is fetched at run time and no font package
+ * of every weight is installed. Read from the working directory, as the migrations are (the server starts in
+ * the project's root, or /app in the image).
+ */
+const FONT_DIRECTORY = path.resolve("app/server/pdf/fonts");
+const FONT_FAMILIES = ["NotoSans", "NotoSansArabic", "NotoSansDevanagari", "NotoSansKR", "NotoSansSC"];
+const FONT_FILES = FONT_FAMILIES.flatMap((family) =>
+  ["Regular", "Bold"].map((style) => path.join(FONT_DIRECTORY, family, `${family}-${style}.ttf`)),
+);
 
 /**
- * What decides a document's bytes besides its template and data: the versions of Typst's binding and of the font
- * packages. Part of the disk cache's key (pdf-cache.server.ts), so an upgrade of either renders documents anew.
+ * What decides a document's bytes besides its template and data: the version of Typst's binding and the font
+ * files (by name and size). Part of the disk cache's key (pdf-cache.server.ts), so an upgrade of either renders
+ * documents anew.
  */
-export const RENDERER = [COMPILER, ...FONT_PACKAGES.map(({ pkg }) => pkg)]
-  .map((pkg) => `${pkg}@${(nodeRequire(`${pkg}/package.json`) as { version: string }).version}`)
-  .join(" ");
+export const RENDERER = [
+  `${COMPILER}@${(nodeRequire(`${COMPILER}/package.json`) as { version: string }).version}`,
+  ...FONT_FILES.map((file) => `${path.basename(file)}:${statSync(file).size}`),
+].join(" ");
 
 /**
  * The font list for a language, in fallback order: the first font that has a character sets it. Noto Sans sets
