@@ -18,6 +18,7 @@ export default defineConfig({
         "db-backup": "scripts/db-backup.ts",
         "db-restore": "scripts/db-restore.ts",
         "reencrypt-two-factor": "scripts/reencrypt-two-factor.ts",
+        content: "scripts/content.ts",
       },
       output: { entryFileNames: "[name].js" },
     },

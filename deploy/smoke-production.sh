@@ -82,4 +82,8 @@ PATH="$(dirname "$NODE_BIN"):$PATH" PGLITE_DIR="$work/data/pglite" npm run -s db
   >/dev/null || fail "npm run db:backup"
 [ -s "$work/backup.tar.gz" ] || fail "db:backup wrote nothing"
 echo "smoke: npm run db:backup ok"
+removed=$(PATH="$(dirname "$NODE_BIN"):$PATH" PGLITE_DIR="$work/data/pglite" npm run -s content -- remove-samples) ||
+  fail "npm run content -- remove-samples"
+grep -qF "sample content removed" <<<"$removed" || fail "remove-samples said: $removed"
+echo "smoke: npm run content -- remove-samples ok ($removed)"
 echo "smoke: passed"

@@ -18,6 +18,23 @@ export {
   chamberPeriodOf,
 } from "#app/domain/dashboards/chamber-periods.ts";
 
+/**
+ * The dashboards made of sample figures: shown with the rest of the sample content, and gone (404, and from every
+ * list of links) once staff removed it or where the deployment takes none (decision 080).
+ */
+export const SAMPLE_FIGURE_PAGES: readonly string[] = [
+  "/regions/aacci-dashboard",
+  "/regions/tech4humanity-dashboard",
+];
+
+/** Links to every page but the sample-figure dashboards, unless the sample content is shown. */
+export function withoutSamplePages<Link extends { to: string }>(
+  links: readonly Link[],
+  samples: boolean,
+): Link[] {
+  return links.filter((link) => samples || !SAMPLE_FIGURE_PAGES.includes(link.to));
+}
+
 /* ---------------------------------------------------------------------------------------------------------------
  * The chamber (AACCI) dashboard.
  * ------------------------------------------------------------------------------------------------------------- */

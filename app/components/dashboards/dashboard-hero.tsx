@@ -4,31 +4,29 @@ import { DashboardFilters, type FilterField } from "#app/components/dashboards/d
 import { InfoNote } from "#app/components/dashboards/info-note.tsx";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { PageHero } from "#app/components/ui/sections.tsx";
+import { SAMPLE_FIGURE_PAGES } from "#app/content/dashboards.ts";
 
 /**
  * The dashboards, by the key of their texts in the `dashboards` namespace: each page's path (without language
- * prefix), the page its way back leads to, the rule that stands under its selectors, if any, and whether its
- * figures are samples (the chamber's and the impact programme's are illustrations, not published results: the
- * page says so in one line, decision 063).
+ * prefix), the page its way back leads to, and the rule that stands under its selectors, if any. Whether its figures
+ * are samples is `SAMPLE_FIGURE_PAGES` (the chamber's and the impact programme's are illustrations, not published
+ * results: the page says so in one line, decision 063).
  */
 const DASHBOARDS = {
   centralReporting: {
     path: "/regions/central-reporting",
     back: "/regions",
     rule: "centralReporting.rule",
-    sample: false,
   },
   aacciDashboard: {
     path: "/regions/aacci-dashboard",
     back: "/regions/central-reporting",
     rule: null,
-    sample: true,
   },
   tech4humanityDashboard: {
     path: "/regions/tech4humanity-dashboard",
     back: "/regions/central-reporting",
     rule: "tech4humanityDashboard.rule",
-    sample: true,
   },
 } as const;
 
@@ -53,7 +51,8 @@ export function DashboardHero({
   children?: ReactNode;
 }) {
   const { t } = useTranslation("dashboards");
-  const { path, back, rule, sample } = DASHBOARDS[page];
+  const { path, back, rule } = DASHBOARDS[page];
+  const sample = SAMPLE_FIGURE_PAGES.includes(path);
   return (
     <>
       <PageMeta title={t(`${page}.metaTitle`)} description={t(`${page}.metaDescription`)} />

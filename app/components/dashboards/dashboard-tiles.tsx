@@ -1,7 +1,9 @@
 import { ArrowRight, BarChart3, Building2, HeartHandshake, Map as MapIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { LocalizedLink } from "#app/components/language.tsx";
+import { useSampleContent } from "#app/components/shell/root-data.ts";
 import { IconBadge } from "#app/components/ui/sections.tsx";
+import { SAMPLE_FIGURE_PAGES } from "#app/content/dashboards.ts";
 
 /**
  * The tiles the dashboards link to each other and to the hub with: pages that exist only. The spec's Advanced
@@ -22,9 +24,12 @@ const COLUMNS = (count: number) => (count % 3 === 0 ? "md:grid-cols-3" : "sm:gri
 
 export function DashboardTiles({ tiles }: { tiles: readonly DashboardTile[] }) {
   const { t } = useTranslation("dashboards");
+  // The sample-figure dashboards exist while the sample content is shown (decision 080).
+  const samples = useSampleContent();
+  const shown = tiles.filter((id) => samples || !SAMPLE_FIGURE_PAGES.includes(TILES[id].to));
   return (
-    <ul className={`grid grid-cols-1 gap-4 ${COLUMNS(tiles.length)}`}>
-      {tiles.map((id) => {
+    <ul className={`grid grid-cols-1 gap-4 ${COLUMNS(shown.length)}`}>
+      {shown.map((id) => {
         const { to, Icon } = TILES[id];
         return (
           <li key={id} data-tile={id} className="flex">

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { CaseStudyBand } from "#app/components/case-studies/case-study.tsx";
+import { useSampleContent } from "#app/components/shell/root-data.ts";
 import { ArrowLink } from "#app/components/ui/arrow-link.tsx";
 import { Section } from "#app/components/ui/sections.tsx";
 import { HOME_CASE_STUDIES } from "#app/content/case-studies.ts";
@@ -11,6 +12,8 @@ import { HOME_CASE_STUDIES } from "#app/content/case-studies.ts";
  */
 export function SuccessStories() {
   const { t } = useTranslation("marketing");
+  // The stories are illustrative: gone with the rest of the sample content (decision 080).
+  if (!useSampleContent()) return null;
   return (
     <Section id="success-stories" title={t("home.stories.title")} intro={t("home.stories.intro")}>
       <CaseStudyBand stories={HOME_CASE_STUDIES} />

@@ -1,6 +1,7 @@
 import { BadgeCheck, Landmark, Rocket, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { CaseStudyCards } from "#app/components/case-studies/case-study.tsx";
+import { useSampleContent } from "#app/components/shell/root-data.ts";
 import { Card, CardGrid, Section, Steps } from "#app/components/ui/sections.tsx";
 import { PARTNER_CASE_STUDIES } from "#app/content/case-studies.ts";
 
@@ -59,6 +60,8 @@ export function PartnerProcess() {
 /** Three stories in which a local partner played a part (told once, in app/content/case-studies.ts). */
 export function PartnerStories() {
   const { t } = useTranslation("partners");
+  // The stories are illustrative: gone with the rest of the sample content (decision 080).
+  if (!useSampleContent()) return null;
   return (
     <Section id="stories" title={t("partners.stories.title")} intro={t("partners.stories.intro")}>
       <CaseStudyCards stories={PARTNER_CASE_STUDIES} />

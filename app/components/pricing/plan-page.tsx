@@ -6,6 +6,7 @@ import { CaseStudyArticle } from "#app/components/case-studies/case-study.tsx";
 import { LocalizedLink } from "#app/components/language.tsx";
 import { PlanActionButton } from "#app/components/pricing/plan-action-button.tsx";
 import { PlanPrice } from "#app/components/pricing/plan-price.tsx";
+import { useSampleContent } from "#app/components/shell/root-data.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { BandButton, CtaBand, ON_DARK_LINK, PageHero, Section, Steps } from "#app/components/ui/sections.tsx";
 import { PLAN_CARD_FEATURES, type Plan } from "#app/content/plans.ts";
@@ -122,6 +123,7 @@ function PlanSummary({
 export function PlanDetails({ plan }: { plan: Plan }) {
   const { t } = useTranslation("pricing-plan");
   const { t: tp } = useTranslation("pricing");
+  const samples = useSampleContent();
   return (
     <>
       <Section id="who" title={t("plan.whoTitle")}>
@@ -168,9 +170,12 @@ export function PlanDetails({ plan }: { plan: Plan }) {
         </ul>
       </Section>
 
-      <Section id="case-study" title={t("plan.caseStudyTitle")} tone="muted">
-        <CaseStudyArticle story={plan.caseStudy.story} />
-      </Section>
+      {/* The story is illustrative: gone with the rest of the sample content (decision 080). */}
+      {samples && (
+        <Section id="case-study" title={t("plan.caseStudyTitle")} tone="muted">
+          <CaseStudyArticle story={plan.caseStudy.story} />
+        </Section>
+      )}
     </>
   );
 }

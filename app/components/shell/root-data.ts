@@ -14,9 +14,19 @@ export type RootData = {
   user: { email: string; staff: boolean } | null;
   /** The footer's partner names (real partners only, no samples): names only, the directory stays on the server. */
   partnerNames: string[];
+  /**
+   * Whether pages show the samples they carry in code (the leadership team, illustrative case studies, sample
+   * dashboard figures): where the deployment takes samples and staff have not removed them (decision 080).
+   */
+  sampleContent: boolean;
 };
 
 /** The root loader's data; undefined only where no root has rendered (an error before it). */
 export function useRootData(): RootData | undefined {
   return useRouteLoaderData("root") as RootData | undefined;
+}
+
+/** Whether this page may show the samples it carries in code (`RootData.sampleContent`). */
+export function useSampleContent(): boolean {
+  return useRootData()?.sampleContent ?? false;
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { CaseStudyArticle } from "#app/components/case-studies/case-study.tsx";
+import { useSampleContent } from "#app/components/shell/root-data.ts";
 import { SolutionIcon } from "#app/components/solutions/solution-icon.tsx";
 import { useSolutionSteps } from "#app/components/solutions/solution-steps.ts";
 import { Card, CardGrid, Section, Steps } from "#app/components/ui/sections.tsx";
@@ -20,7 +21,8 @@ export function SolutionBody({ solution }: { solution: Solution }) {
   // Its features are named by the catalogue; solutions.test.ts reads each in every language.
   const named = (key: string) => translateDataKey(t, `items.${solution.key}.${key}`, solution.facts);
   const steps = useSolutionSteps(solution);
-  const story = caseStudyOf(solution.slug);
+  // The stories are illustrative: gone with the rest of the sample content (decision 080).
+  const story = useSampleContent() ? caseStudyOf(solution.slug) : undefined;
   return (
     <>
       <Section title={text("problem.title")}>

@@ -135,3 +135,6 @@ const opportunityFields = z.object({
 export type OpportunityInput = Omit<z.output<typeof opportunityFields>, "intent">;
 
 export const opportunityFormSchema = z.discriminatedUnion("intent", [opportunityFields, deleteIntent]);
+
+/** The sample-content page's one action: delete every sample (`DeleteConfirm` posts it). */
+export const sampleRemovalSchema = deleteIntent;

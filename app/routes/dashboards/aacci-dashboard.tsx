@@ -12,12 +12,15 @@ import { StatsBand } from "#app/components/ui/sections.tsx";
 import { CHAMBER_PERIODS, type ChamberPeriod } from "#app/content/dashboards.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { aacciDashboardData } from "#app/routes/dashboards/aacci-dashboard.server.ts";
+import { requireSampleContent } from "#app/server/db/seed/sample-content.server.ts";
 import type { Route } from "./+types/aacci-dashboard";
 
 export const handle = i18nHandle("dashboards", "regions");
 
 /** The chamber dashboard for the URL's `?period=`; an unknown period shows the latest (the year to date). */
-export function loader({ request }: Route.LoaderArgs) {
+/** Sample figures only (decision 080): the page exists while the sample content is shown. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireSampleContent();
   return aacciDashboardData(request);
 }
 

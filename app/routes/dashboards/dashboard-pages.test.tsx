@@ -29,14 +29,14 @@ const aacci = (search = "") =>
     { path: `/regions/aacci-dashboard${search}`, resources },
   );
 
-const central = (search = "") =>
+const central = (search = "", sampleContent = true) =>
   serverMarkup(
     <CentralReporting
       {...({
         loaderData: centralReportingData(request(`/regions/central-reporting${search}`), NOW),
       } as Props<typeof CentralReporting>)}
     />,
-    { path: `/regions/central-reporting${search}`, resources },
+    { path: `/regions/central-reporting${search}`, resources, rootData: { sampleContent } },
   );
 
 const impact = () =>
@@ -91,6 +91,12 @@ describe("the central dashboard", () => {
     expect(html).not.toMatch(/<select/);
     expect(visible(html)).not.toMatch(/coming soon|beta access|advanced analytics|global insights/i);
     expect(html.match(/data-tile="/g)).toHaveLength(3);
+  });
+
+  it("links to the sample-figure dashboards only while the sample content is shown", () => {
+    const tiles = (html: string) => [...html.matchAll(/data-tile="(\w+)"/g)].map((match) => match[1]);
+    expect(tiles(central())).toEqual(["hub", "aacci", "tech4humanity"]);
+    expect(tiles(central("", false))).toEqual(["hub"]);
   });
 
   it("charts market potential and our service, never priority or 'monitoring'", () => {

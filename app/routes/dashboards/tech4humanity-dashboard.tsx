@@ -9,12 +9,15 @@ import { Section } from "#app/components/ui/sections.tsx";
 import { IMPACT_FILTERS } from "#app/content/dashboards.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { tech4humanityData } from "#app/routes/dashboards/tech4humanity-dashboard.server.ts";
+import { requireSampleContent } from "#app/server/db/seed/sample-content.server.ts";
 import type { Route } from "./+types/tech4humanity-dashboard";
 
 export const handle = i18nHandle("dashboards", "regions");
 
 /** The impact dashboard for the URL's `?category=`; an unknown category shows the whole programme. */
-export function loader({ request }: Route.LoaderArgs) {
+/** Sample figures only (decision 080): the page exists while the sample content is shown. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireSampleContent();
   return tech4humanityData(request);
 }
 

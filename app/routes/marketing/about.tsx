@@ -7,6 +7,7 @@ import { MarketingStats } from "#app/components/marketing/marketing-stats.tsx";
 import { PartnerNames } from "#app/components/partners/partner-names.tsx";
 import { documentPage, loadAsDocument } from "#app/components/shell/document-page.ts";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
+import { useSampleContent } from "#app/components/shell/root-data.ts";
 import { ArrowLink } from "#app/components/ui/arrow-link.tsx";
 import { Card, CardGrid, CtaBand, PageHero, Section } from "#app/components/ui/sections.tsx";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
@@ -40,6 +41,7 @@ const VALUES = [
  */
 export default function About({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("marketing");
+  const samples = useSampleContent();
   return (
     <>
       <PageMeta title={t("about.metaTitle")} description={t("about.metaDescription")} />
@@ -63,9 +65,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </CardGrid>
       </Section>
       <HowWeWork />
-      <Section id="leadership" title={t("about.team.title")} intro={t("about.team.intro")}>
-        <LeadershipTeam />
-      </Section>
+      {/* Six sample profiles until the firm's own are in: gone with the rest of the sample content (decision 080). */}
+      {samples && (
+        <Section id="leadership" title={t("about.team.title")} intro={t("about.team.intro")}>
+          <LeadershipTeam />
+        </Section>
+      )}
       <Section id="partners" tone="muted" title={t("about.partners.title")} intro={t("about.partners.intro")}>
         <PartnerNames partners={loaderData.partners} />
         <p className="mt-8">

@@ -2,7 +2,9 @@ import { useTranslation } from "react-i18next";
 import { documentPage, loadAsDocument } from "#app/components/shell/document-page.ts";
 import { NavList } from "#app/components/shell/nav-list.tsx";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
+import { useSampleContent } from "#app/components/shell/root-data.ts";
 import { PageHero } from "#app/components/ui/sections.tsx";
+import { withoutSamplePages } from "#app/content/dashboards.ts";
 import { SITEMAP_GROUPS } from "#app/content/navigation.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 
@@ -15,6 +17,7 @@ export const clientMiddleware = [loadAsDocument];
  */
 export default function Sitemap() {
   const { t } = useTranslation("marketing");
+  const samples = useSampleContent();
   return (
     <>
       <PageMeta title={t("sitemap.title")} description={t("sitemap.description")} />
@@ -26,7 +29,7 @@ export default function Sitemap() {
               {t(`sitemap.${group.key}`)}
             </h2>
             <NavList
-              items={group.items}
+              items={withoutSamplePages(group.items, samples)}
               className="mt-3 space-y-2"
               linkClassName="text-brand-700 hover:underline"
             />

@@ -20,7 +20,7 @@ export function auditActor(user: { id: string; email: string }, context: Readonl
   return { id: user.id, email: user.email, ip: getRequestValues(context).clientIp } satisfies AuditActor;
 }
 
-/** The retention job, which acts on its own. */
+/** The retention job and the operator commands (`npm run content`), which act for no signed-in staff member. */
 export const SYSTEM_ACTOR: AuditActor = { id: null, email: null, ip: null };
 
 /**

@@ -34,8 +34,11 @@ export type ContentKind<ListRow, Edited, Input> = {
   filter: { param: string; values: readonly string[] } | null;
   /** The form field a key another record holds is reported on, and the message (`slug`, `slugTaken`). */
   unique: { field: string; message: string };
-  /** One page of records, in the list's order, of one filter value or all. */
-  page(page: number, filter: string | null): Promise<{ total: number; rows: ListRow[] }>;
+  /** One page of records, in the list's order, of one filter value or all; each says whether it is a sample. */
+  page(
+    page: number,
+    filter: string | null,
+  ): Promise<{ total: number; rows: (ListRow & { isSample: boolean })[] }>;
   /** The record as its form shows it; null for none. */
   find(id: string): Promise<Edited | null>;
   /** Stores a new record (`id` null) or updates record `id`; the id it has once saved. */
@@ -56,6 +59,7 @@ export function contentKind<Row extends { id: string }, Input extends object, Li
   edited = (row) => row as unknown as Edited,
   columns = (input) => input as Columns,
   deletedDetail,
+  isSample = () => false,
 }: {
   /** The audit log's name for one record: `partner`, `opportunity`. */
   entity: string;
@@ -76,6 +80,8 @@ export function contentKind<Row extends { id: string }, Input extends object, Li
   columns?: (input: Input, stored?: Row) => Columns;
   /** What the audit log keeps of a deleted record beyond its id (a post's slug). */
   deletedDetail?: (row: Row) => Columns;
+  /** Whether a listed record is one of the seed's samples (marked in the list; sample-content.server.ts). */
+  isSample?: (row: ListRow) => boolean;
 }): ContentKind<ListRow, Edited, Input> {
   // Drizzle cannot type a query over a table chosen at run time; the declaration's types stand for its rows.
   const rowsOf = <Of>(rows: unknown) => rows as Of[];
@@ -137,7 +143,7 @@ export function contentKind<Row extends { id: string }, Input extends object, Li
           .limit(PAGE_SIZE)
           .offset(offsetOf(page)),
       ]);
-      return { total, rows: rowsOf<ListRow>(rows) };
+      return { total, rows: rowsOf<ListRow>(rows).map((row) => ({ ...row, isSample: isSample(row) })) };
     },
     async find(id) {
       if (!isId(id)) return null;

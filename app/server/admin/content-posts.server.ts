@@ -8,6 +8,7 @@ import { type PostInput, postSlug } from "#app/domain/admin/content-forms.ts";
 import { sydneyDateOf, sydneyInstant } from "#app/domain/demo-scheduler/demo-slots.ts";
 import { contentKind } from "#app/server/admin/content-kit.server.ts";
 import { resources } from "#app/server/db/schema/index.ts";
+import { isSampleBlogPost } from "#app/server/db/seed/blog-posts.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -35,6 +36,7 @@ export const postContent = contentKind<Resource, PostInput, PostListRow, EditedP
   unique: { field: "slug", message: "slugTaken" },
   filter: { param: "status", column: resources.status, values: POST_STATUSES },
   listColumns: LIST_COLUMNS,
+  isSample: (row) => isSampleBlogPost(row.slug),
   edited: (row) => {
     const { id, title, slug, description, content, author, tags, isPremium, status } = row;
     return {

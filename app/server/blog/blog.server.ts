@@ -9,6 +9,7 @@ import { type BlogPostSummary, linkableSource, relatedPosts } from "#app/domain/
 import { getDb } from "#app/server/db/db.server.ts";
 import { resources } from "#app/server/db/schema/index.ts";
 import { isSampleBlogPost, SAMPLE_BLOG_POSTS } from "#app/server/db/seed/blog-posts.ts";
+import { sampleFallback } from "#app/server/db/seed/sample-content.server.ts";
 import { logger } from "#app/server/logger.server.ts";
 
 /** A post with its Markdown body (rendered to HTML by the article route, on the server). */
@@ -94,7 +95,7 @@ export async function publishedBlogSlugs(): Promise<{ slug: string; publishedAt:
       .orderBy(desc(resources.publishedAt), resources.slug);
   } catch (error) {
     logFailure(error, "blog slugs not read");
-    return FALLBACK_ARTICLES.map(({ slug, publishedAt }) => ({ slug, publishedAt }));
+    return sampleFallback(FALLBACK_ARTICLES).map(({ slug, publishedAt }) => ({ slug, publishedAt }));
   }
 }
 
@@ -112,7 +113,7 @@ export async function blogPostList(): Promise<{ posts: BlogPostSummary[]; failed
     return { posts: posts.map(asShown), failed: false };
   } catch (error) {
     logFailure(error, "Error fetching blog posts");
-    return { posts: FALLBACK_ARTICLES.map(summaryOf), failed: true };
+    return { posts: sampleFallback(FALLBACK_ARTICLES).map(summaryOf), failed: true };
   }
 }
 
@@ -142,7 +143,7 @@ export async function blogArticle(
     return { article, related: relatedPosts(article, candidates.map(asShown)), failed: false };
   } catch (error) {
     logFailure(error, "blog article not read");
-    const article = FALLBACK_ARTICLES.find((fallback) => fallback.slug === slug);
+    const article = sampleFallback(FALLBACK_ARTICLES).find((fallback) => fallback.slug === slug);
     if (!article) throw error;
     return { article, related: relatedPosts(article, FALLBACK_ARTICLES.map(summaryOf)), failed: true };
   }

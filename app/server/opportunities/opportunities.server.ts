@@ -18,6 +18,7 @@ import {
 } from "#app/domain/opportunities/opportunities.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { opportunities } from "#app/server/db/schema/index.ts";
+import { sampleFallback } from "#app/server/db/seed/sample-content.server.ts";
 import { logger } from "#app/server/logger.server.ts";
 
 /** One tab's read: active, not closed, matching the tab's rule, soonest deadline first, two rows. */
@@ -56,6 +57,6 @@ export async function readOpportunities(today: string = opportunityToday()): Pro
     return { defence: defence!, "cyber-ai": cyberAi!, "training-sim": trainingSim! };
   } catch (error) {
     logger.warn({ error: error instanceof Error ? error.name : "unknown" }, "Error fetching opportunities");
-    return tendersByTab(SAMPLE_OPPORTUNITIES, today);
+    return tendersByTab(sampleFallback(SAMPLE_OPPORTUNITIES), today);
   }
 }

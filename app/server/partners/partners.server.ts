@@ -13,6 +13,7 @@ import {
 import { getDb } from "#app/server/db/db.server.ts";
 import { partners } from "#app/server/db/schema/index.ts";
 import { isSamplePartner, SAMPLE_PARTNERS } from "#app/server/db/seed/partners.ts";
+import { sampleFallback } from "#app/server/db/seed/sample-content.server.ts";
 import { logger } from "#app/server/logger.server.ts";
 
 /**
@@ -72,7 +73,7 @@ export async function partnerDirectory(): Promise<{
   featured: ListedPartner[];
   failed: boolean;
 }> {
-  let rows = FALLBACK_DIRECTORY;
+  let rows = sampleFallback(FALLBACK_DIRECTORY);
   let failed = false;
   try {
     const stored = await getDb().select(directoryColumns).from(partners).where(eq(partners.isActive, true));

@@ -4,6 +4,7 @@ import { directionOf, type LanguageCode, localHref } from "#app/domain/languages
 import { priceLabel } from "#app/domain/pricing/price-label.ts";
 import { translateDataKey } from "#app/i18n/data-key.ts";
 import { serverT } from "#app/i18n/i18n.server.ts";
+import { showsSampleContent } from "#app/server/db/seed/sample-content.server.ts";
 import template from "#app/server/pdf/blueprint.typ?raw";
 import { cachedPdf } from "#app/server/pdf/pdf-cache.server.ts";
 import { printedSiteHost } from "#app/server/pdf/printed-address.server.ts";
@@ -38,23 +39,24 @@ export type RenderedBlueprint = {
 };
 
 /**
- * Read (or rendered, once per content: pdf-cache.server.ts) once per process, plan and language, and kept: the
- * texts only change with a build. Failures are not kept.
+ * Read (or rendered, once per content: pdf-cache.server.ts) once per process, plan, language and whether the sample
+ * content is shown, and kept: the texts only change with a build. Failures are not kept.
  */
 const rendered = new Map<string, Promise<RenderedBlueprint>>();
 
-export function renderBlueprint(plan: Plan, lang: LanguageCode): Promise<RenderedBlueprint> {
-  const key = `${plan.slug}:${lang}`;
+export async function renderBlueprint(plan: Plan, lang: LanguageCode): Promise<RenderedBlueprint> {
+  const samples = await showsSampleContent();
+  const key = `${plan.slug}:${lang}:${samples}`;
   let blueprint = rendered.get(key);
   if (!blueprint) {
-    blueprint = build(plan, lang);
+    blueprint = build(plan, lang, samples);
     rendered.set(key, blueprint);
     blueprint.catch(() => rendered.delete(key));
   }
   return blueprint;
 }
 
-async function build(plan: Plan, lang: LanguageCode): Promise<RenderedBlueprint> {
+async function build(plan: Plan, lang: LanguageCode, samples: boolean): Promise<RenderedBlueprint> {
   const t = serverT(lang, "pricing");
   const own = serverT(lang, "pricing-plan");
   const site = printedSiteHost();
@@ -81,13 +83,16 @@ async function build(plan: Plan, lang: LanguageCode): Promise<RenderedBlueprint>
     process: plan.process.map((step) => ({ title: t(step.title), description: t(step.description) })),
     support: t(plan.support.text, plan.support.response),
     outcomes: plan.outcomes.map((key) => t(key)),
-    caseStudy: {
-      client: told(study.client),
-      challenge: told(study.challenge),
-      result: told(study.result),
-      // "Illustrative example, not a specific client's results." under a story that is one; null (none) else.
-      note: study.illustrative ? serverT(lang, "case-studies")("illustrativeNote.one") : null,
-    },
+    // The plan's story is illustrative: left out once staff removed the sample content (decision 080).
+    caseStudy: samples
+      ? {
+          client: told(study.client),
+          challenge: told(study.challenge),
+          result: told(study.result),
+          // "Illustrative example, not a specific client's results." under a story that is one; null (none) else.
+          note: study.illustrative ? serverT(lang, "case-studies")("illustrativeNote.one") : null,
+        }
+      : null,
     next: own("pdf.contactText", { plan: name, site }),
     labels: {
       price: own("pdf.price"),

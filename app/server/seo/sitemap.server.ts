@@ -1,10 +1,12 @@
 import { COUNTRIES } from "#app/content/countries.ts";
+import { withoutSamplePages } from "#app/content/dashboards.ts";
 import { SITEMAP_GROUPS } from "#app/content/navigation.ts";
 import { NOT_BUILT_YET } from "#app/content/pages-not-built.ts";
 import { PLANS } from "#app/content/plans.ts";
 import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode, localHref } from "#app/domain/languages.ts";
 import { countryPath, countryReportPath } from "#app/domain/regions/middle-east-hub.ts";
 import { publishedBlogSlugs } from "#app/server/blog/blog.server.ts";
+import { showsSampleContent } from "#app/server/db/seed/sample-content.server.ts";
 import { absoluteUrl } from "#app/server/env.server.ts";
 import { isPrivatePath } from "#app/server/seo/private-paths.server.ts";
 
@@ -13,10 +15,13 @@ export type SitemapEntry = { path: string; lastModified?: Date };
 
 /**
  * The pages search engines should find: those the sitemap page links to (it lists every page but itself), once
- * they are built, without the private ones. One list for people and crawlers, so they cannot drift apart.
+ * they are built, without the private ones, and without the sample-figure dashboards unless the sample content is
+ * shown (`samples`). One list for people and crawlers, so they cannot drift apart.
  */
-export function indexablePages(): string[] {
-  const linked = SITEMAP_GROUPS.flatMap((group) => group.items.map((item) => item.to.split(/[?#]/)[0]!));
+export function indexablePages(samples: boolean): string[] {
+  const linked = SITEMAP_GROUPS.flatMap((group) =>
+    withoutSamplePages(group.items, samples).map((item) => item.to.split(/[?#]/)[0]!),
+  );
   return [...new Set([...linked, "/sitemap"])].filter(
     (path) => !NOT_BUILT_YET.includes(path) && !isPrivatePath(path),
   );
@@ -39,9 +44,9 @@ export function regionPages(): string[] {
  * public blog post (dated by its publication); each path once.
  */
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
-  const posts = await publishedBlogSlugs();
+  const [posts, samples] = await Promise.all([publishedBlogSlugs(), showsSampleContent()]);
   const entries: SitemapEntry[] = [
-    ...indexablePages().map((path) => ({ path })),
+    ...indexablePages(samples).map((path) => ({ path })),
     ...PLANS.map((plan) => ({ path: `/pricing/${plan.slug}` })),
     ...regionPages()
       .filter((path) => !isPrivatePath(path))

@@ -19,6 +19,7 @@ import {
 import { useForm } from "#app/components/form/use-form.ts";
 import { LocalizedLink } from "#app/components/language.tsx";
 import { buttonClass, SubmitButton } from "#app/components/ui/button.tsx";
+import { SampleBadge } from "#app/components/ui/sample-mark.tsx";
 import type { FormAnswer } from "#app/domain/form/form-answer.ts";
 
 /**
@@ -222,13 +223,30 @@ export function NewRecordLink({ to, children }: { to: string; children: ReactNod
   );
 }
 
-/** A list row's link to its editor, with its slug or id beneath. */
-export function RecordLink({ to, detail, children }: { to: string; detail: string; children: ReactNode }) {
+/** A list row's link to its editor, marked when the record is one of the seed's samples, with its slug or id beneath. */
+export function RecordLink({
+  to,
+  detail,
+  isSample,
+  children,
+}: {
+  to: string;
+  detail: string;
+  isSample: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation("admin-content");
   return (
     <>
       <LocalizedLink to={to} className="font-medium text-brand-700 underline hover:text-brand-800">
         {children}
       </LocalizedLink>
+      {isSample && (
+        <>
+          {" "}
+          <SampleBadge label={t("samples.badge")} />
+        </>
+      )}
       <span dir="ltr" className="block text-xs text-slate-500">
         {detail}
       </span>

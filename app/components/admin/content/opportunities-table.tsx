@@ -5,7 +5,11 @@ import { dateTimeFormat } from "#app/domain/intl-format.ts";
 import type { OpportunityRecord } from "#app/domain/opportunities/opportunities.ts";
 
 /** The tenders list: each title opens the editor. */
-export function OpportunitiesTable({ rows }: { rows: readonly OpportunityRecord[] }) {
+export function OpportunitiesTable({
+  rows,
+}: {
+  rows: readonly (OpportunityRecord & { isSample: boolean })[];
+}) {
   const { t, i18n } = useTranslation("admin-content");
   // A deadline is a calendar date: formatted as such, in no time zone of its own.
   const date = dateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" });
@@ -19,7 +23,7 @@ export function OpportunitiesTable({ rows }: { rows: readonly OpportunityRecord[
         {
           header: t("fields.title"),
           cell: (row) => (
-            <RecordLink to={`/admin/opportunities/${row.id}`} detail={row.id}>
+            <RecordLink to={`/admin/opportunities/${row.id}`} detail={row.id} isSample={row.isSample}>
               {row.title}
             </RecordLink>
           ),

@@ -4,6 +4,7 @@ import { DataTable } from "#app/components/admin/data-table.tsx";
 import type { PartnerCategory, PartnershipLevel } from "#app/domain/partners/partner-directory.ts";
 
 type PartnerRow = {
+  isSample: boolean;
   id: string;
   name: string;
   category: PartnerCategory;
@@ -26,7 +27,7 @@ export function PartnersTable({ rows }: { rows: readonly PartnerRow[] }) {
         {
           header: t("fields.name"),
           cell: (row) => (
-            <RecordLink to={`/admin/partners/${row.id}`} detail={row.id}>
+            <RecordLink to={`/admin/partners/${row.id}`} detail={row.id} isSample={row.isSample}>
               {row.name}
             </RecordLink>
           ),

@@ -5,6 +5,7 @@ import type { PostStatus } from "#app/domain/admin/content-fields.ts";
 import { dateTimeFormat } from "#app/domain/intl-format.ts";
 
 type PostRow = {
+  isSample: boolean;
   id: string;
   title: string;
   slug: string;
@@ -34,7 +35,7 @@ export function PostsTable({ rows }: { rows: readonly PostRow[] }) {
         {
           header: t("fields.title"),
           cell: (row) => (
-            <RecordLink to={`/admin/posts/${row.id}`} detail={row.slug}>
+            <RecordLink to={`/admin/posts/${row.id}`} detail={row.slug} isSample={row.isSample}>
               {row.title}
             </RecordLink>
           ),

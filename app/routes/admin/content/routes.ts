@@ -1,6 +1,6 @@
 import { type RouteConfigEntry, route } from "@react-router/dev/routes";
 
-/** What staff publish: blog posts, partners, opportunities (tenders). Paths are whole (`admin/…`): they sit inside the admin layout in `app/routes.ts`. */
+/** What staff publish: blog posts, partners, opportunities (tenders), and the sample content they replace. Paths are whole (`admin/…`): they sit inside the admin layout in `app/routes.ts`. */
 export const contentRoutes: RouteConfigEntry[] = [
   route("admin/posts", "routes/admin/content/posts.tsx"),
   // One module creates and edits (`?confirm=delete`: the delete step); the preview renders Markdown for the editor.
@@ -15,4 +15,6 @@ export const contentRoutes: RouteConfigEntry[] = [
     id: "routes/admin/content/opportunity-new",
   }),
   route("admin/opportunities/:id", "routes/admin/content/opportunity.tsx"),
+  // What is left of the sample content, and the one action that removes it all (`?confirm=delete` first).
+  route("admin/sample-content", "routes/admin/content/sample-content.tsx"),
 ];

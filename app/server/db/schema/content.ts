@@ -1,4 +1,4 @@
-import { boolean, date, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, date, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** A resource staff are still writing is a draft: the public pages show published ones only. */
 export const RESOURCE_STATUSES = ["draft", "published"] as const;
@@ -56,4 +56,17 @@ export const opportunities = pgTable("opportunities", {
   deadline: date("deadline", { mode: "string" }).notNull(),
   department: text("department").notNull(),
   active: boolean("active").notNull().default(true),
+});
+
+/**
+ * Settings staff change on the running site, one row per key (`SITE_SETTING_KEYS`): shared by every instance, where
+ * the environment's are per deployment.
+ */
+export const SITE_SETTING_KEYS = ["sampleContentRemoved"] as const;
+export type SiteSettingKey = (typeof SITE_SETTING_KEYS)[number];
+
+export const siteSettings = pgTable("site_settings", {
+  key: text("key", { enum: SITE_SETTING_KEYS }).primaryKey(),
+  value: jsonb("value").$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

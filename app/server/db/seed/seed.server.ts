@@ -4,10 +4,12 @@ import { opportunities, partners, resources } from "#app/server/db/schema/index.
 import { SAMPLE_BLOG_POSTS } from "#app/server/db/seed/blog-posts.ts";
 import { SAMPLE_OPPORTUNITIES } from "#app/server/db/seed/opportunities.ts";
 import { SAMPLE_PARTNERS } from "#app/server/db/seed/partners.ts";
+import { sampleContentRemoved } from "#app/server/db/seed/sample-content.server.ts";
 import { invalidatePageCache } from "#app/server/http/page-cache-invalidation.server.ts";
 
 /**
- * Seeds the sample partners, blog posts and tenders, and returns how many rows each insert added.
+ * Seeds the sample partners, blog posts and tenders, and returns how many rows each insert added; nothing once staff
+ * have removed the samples.
  *
  * A catalogue is only seeded while its table is empty (for resources: while no blog post exists, as in
  * spec 000 §7 call 2), so rows that staff later edit or delete are never overwritten or brought back.
@@ -20,6 +22,8 @@ export async function seedDatabase(
 ): Promise<{ partners: number; resources: number; opportunities: number }> {
   const counts = await db.transaction(async (tx) => {
     const counts = { partners: 0, resources: 0, opportunities: 0 };
+    // Removed by staff (sample-content.server.ts): never brought back.
+    if (await sampleContentRemoved(tx)) return counts;
 
     const [anyPartner] = await tx.select({ id: partners.id }).from(partners).limit(1);
     if (!anyPartner) {
