@@ -28,13 +28,24 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: /admin-content\.spec\.ts$/ },
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"] },
+      testIgnore: /(admin-content|sample-content)\.spec\.ts$/,
+    },
     // Edits the seeded posts, partners and tenders other specs count and name: it runs once they are done.
     {
       name: "seeded-content",
       use: { ...devices["Desktop Chrome"] },
       testMatch: /admin-content\.spec\.ts$/,
       dependencies: ["chromium"],
+    },
+    // Removes the sample content every other spec shows: the very last.
+    {
+      name: "sample-removal",
+      use: { ...devices["Desktop Chrome"] },
+      testMatch: /sample-content\.spec\.ts$/,
+      dependencies: ["seeded-content"],
     },
   ],
   webServer: {
