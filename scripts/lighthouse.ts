@@ -10,10 +10,10 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import { SAMPLE_BLOG_POSTS } from "#app/server/db/seed/blog-posts.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium.ts";
 import { calibratedSlowdown } from "./lib/cpu-slowdown.ts";
+import { firstLoadKb, scriptsNamedBy } from "./lib/first-load.ts";
 import { interactionLatencies } from "./lib/interaction-latency.ts";
 import { startServer } from "./lib/serve.ts";
 
@@ -115,28 +115,6 @@ function scoreOrRecordAgain(recording: Recording, slowdown: number): LighthouseR
   });
 }
 
-/**
- * Gzip size of every script the page loaded while Lighthouse recorded it (its network requests: the app's module
- * preloads and what they import, or a document page's page script, its parts and what they load once the page
- * has painted), each as the built file compressed with gzip, so the figure does not depend on the encoding the
- * browser took. The largest over the route's runs.
- */
-function scriptsKb(results: LighthouseResult[]): number {
-  const kbOf = (result: LighthouseResult) => {
-    const requests = result.audits["network-requests"]?.details?.items ?? [];
-    const files = new Set(
-      requests
-        .filter((request) => request.resourceType === "Script")
-        .map((request) => new URL(request.url).pathname)
-        .filter((pathname) => pathname.startsWith("/assets/")),
-    );
-    let bytes = 0;
-    for (const file of files) bytes += gzipSync(readFileSync(path.join("build/client", file))).length;
-    return bytes / 1024;
-  };
-  return Math.max(...results.map(kbOf));
-}
-
 const LCP_RATIO_BUDGET = 1.2;
 const CATEGORIES = Object.keys(BUDGETS) as (keyof typeof BUDGETS)[];
 /** The key public routes (DESIGN.md budgets), each in English, Arabic and Hindi: what a run without arguments measures. */
@@ -218,7 +196,11 @@ try {
     const lcp = audit("largest-contentful-paint");
     if (homeOf(route) === route) homeLcp.set(route, lcp);
     const lcpRatio = lcp / (homeLcp.get(homeOf(route)) ?? lcp);
-    const js = scriptsKb(results);
+    // First-load JavaScript (decision 073): what the page's HTML loads and preloads, with its static imports.
+    const js = firstLoadKb(
+      scriptsNamedBy(await (await fetch(new URL(route, server.url))).text()),
+      "build/client",
+    );
     const jsBudget = CONTENT_PAGE.test(route)
       ? CONTENT_JS_BUDGET_KB
       : STAFF_PAGE.test(route)
