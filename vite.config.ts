@@ -154,7 +154,10 @@ function precompressAssets(): Plugin {
     name: "precompress-assets",
     applyToEnvironment: (environment) => environment.name === "client",
     async writeBundle(options, bundle) {
-      const files = Object.keys(bundle).filter((file) => /\.(js|css|svg|json|txt|xml)$/.test(file));
+      // Not the build's own manifest (.vite/), which React Router reads and deletes: it is never sent.
+      const files = Object.keys(bundle).filter(
+        (file) => /\.(js|css|svg|json|txt|xml)$/.test(file) && !file.startsWith(".vite/"),
+      );
       await Promise.all(
         files.map(async (file) => {
           const target = path.join(options.dir!, file);
