@@ -197,10 +197,9 @@ try {
     if (homeOf(route) === route) homeLcp.set(route, lcp);
     const lcpRatio = lcp / (homeLcp.get(homeOf(route)) ?? lcp);
     // First-load JavaScript (decision 073): what the page's HTML loads and preloads, with its static imports.
-    const js = firstLoadKb(
-      scriptsNamedBy(await (await fetch(new URL(route, server.url))).text()),
-      "build/client",
-    );
+    // A new connection: a kept-alive one the server closed while Lighthouse ran would fail the request (EPIPE).
+    const html = await (await fetch(new URL(route, server.url), { headers: { connection: "close" } })).text();
+    const js = firstLoadKb(scriptsNamedBy(html), "build/client");
     const jsBudget = CONTENT_PAGE.test(route)
       ? CONTENT_JS_BUDGET_KB
       : STAFF_PAGE.test(route)
