@@ -164,6 +164,10 @@ let failed = false;
 const rows: string[][] = [];
 const homeLcp = new Map<string, number>();
 const recordings = new Map<string, Recording[]>();
+// Each route's HTML as an anonymous visitor gets it, read before Lighthouse loads the server: its first-load
+// JavaScript (decision 073) is what this HTML loads and preloads, with their static imports.
+const pages = new Map<string, string>();
+for (const route of new Set(routes)) pages.set(route, await (await fetch(new URL(route, server.url))).text());
 let slowdown = 0;
 let indexes: number[] = [];
 let inp: Awaited<ReturnType<typeof interactionLatencies>> = [];
@@ -197,9 +201,7 @@ try {
     if (homeOf(route) === route) homeLcp.set(route, lcp);
     const lcpRatio = lcp / (homeLcp.get(homeOf(route)) ?? lcp);
     // First-load JavaScript (decision 073): what the page's HTML loads and preloads, with its static imports.
-    // A new connection: a kept-alive one the server closed while Lighthouse ran would fail the request (EPIPE).
-    const html = await (await fetch(new URL(route, server.url), { headers: { connection: "close" } })).text();
-    const js = firstLoadKb(scriptsNamedBy(html), "build/client");
+    const js = firstLoadKb(scriptsNamedBy(pages.get(route) ?? ""), "build/client");
     const jsBudget = CONTENT_PAGE.test(route)
       ? CONTENT_JS_BUDGET_KB
       : STAFF_PAGE.test(route)
