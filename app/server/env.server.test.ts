@@ -9,6 +9,15 @@ import {
   seedsSampleContent,
 } from "#app/server/env.server.ts";
 
+/** A complete Stripe configuration (PAYMENT_PROVIDER=stripe starts with nothing less). */
+const STRIPE = {
+  PAYMENT_PROVIDER: "stripe",
+  STRIPE_SECRET_KEY: "sk_test_123",
+  STRIPE_WEBHOOK_SECRET: "whsec_123",
+  STRIPE_PRICE_ENTRY_KIT: "price_entry",
+  STRIPE_PRICE_GROWTH_PLAN: "price_growth",
+};
+
 describe("getEnv", () => {
   it("has working defaults for a fresh machine", () => {
     const env = getEnv({});
@@ -89,13 +98,7 @@ describe("getEnv", () => {
     expect(() => getEnv(source)).toThrow(message);
   });
   describe("payments", () => {
-    const stripe = {
-      PAYMENT_PROVIDER: "stripe",
-      STRIPE_SECRET_KEY: "sk_test_123",
-      STRIPE_WEBHOOK_SECRET: "whsec_123",
-      STRIPE_PRICE_ENTRY_KIT: "price_entry",
-      STRIPE_PRICE_GROWTH_PLAN: "price_growth",
-    };
+    const stripe = STRIPE;
 
     it("uses the built-in test provider unless told otherwise, with no Stripe settings needed", () => {
       expect(getEnv({}).PAYMENT_PROVIDER).toBe("test");
@@ -152,13 +155,7 @@ describe("sample content", () => {
 });
 
 describe("indexing by search engines", () => {
-  const stripe = {
-    PAYMENT_PROVIDER: "stripe",
-    STRIPE_SECRET_KEY: "sk_live_x",
-    STRIPE_WEBHOOK_SECRET: "whsec_x",
-    STRIPE_PRICE_ENTRY_KIT: "price_a",
-    STRIPE_PRICE_GROWTH_PLAN: "price_b",
-  };
+  const stripe = STRIPE;
 
   it("is allowed only where real payments are taken and the site is not declared staging, unless told", () => {
     expect(allowsIndexing(getEnv({}))).toBe(false);

@@ -4,7 +4,7 @@
  * (the page cache dropped after the commit); drafts never public; slugs and ids unique, also under a race.
  */
 import { and, eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
   action as opportunityAction,
   loader as opportunityLoader,
@@ -16,9 +16,9 @@ import { loader as postsLoader } from "#app/routes/admin/content/posts.tsx";
 import { blogArticle, blogPostList, publishedBlogSlugs } from "#app/server/blog/blog.server.ts";
 import { auditLog, opportunities, partners, resources } from "#app/server/db/schema/index.ts";
 import { seedDatabase } from "#app/server/db/seed/seed.server.ts";
-import { onPageCacheInvalidation } from "#app/server/http/page-cache-invalidation.server.ts";
 import { readOpportunities } from "#app/server/opportunities/opportunities.server.ts";
 import { partnerDirectory } from "#app/server/partners/partners.server.ts";
+import { countPageCacheDrops } from "#tests/support/page-cache-drops.ts";
 import { staffBrowser } from "#tests/support/staff-browser.ts";
 import type { TestBrowser } from "#tests/support/test-browser.ts";
 import { TEST_BACKENDS, useTestDatabase } from "#tests/support/test-database.ts";
@@ -70,18 +70,11 @@ describe.each(TEST_BACKENDS)("content editing on %s", (backend) => {
   const database = useTestDatabase(backend);
   const db = () => database().db;
   let admin: TestBrowser;
-  /** How often the rendered pages were dropped in this test. */
-  let cacheDrops = 0;
-  let stopCounting: () => void = () => {};
+  const cacheDrops = countPageCacheDrops();
 
   beforeEach(async () => {
     admin = await staffBrowser();
-    cacheDrops = 0;
-    stopCounting = onPageCacheInvalidation(() => {
-      cacheDrops += 1;
-    });
   });
-  afterEach(() => stopCounting());
 
   const auditRows = (entity: string) =>
     db()
@@ -171,7 +164,7 @@ describe.each(TEST_BACKENDS)("content editing on %s", (backend) => {
       { action: "delete", entityId: id, actorId, detail: { slug: "entering-the-asx" } },
     ]);
     // Each committed change dropped the rendered pages; the unchanged save did not.
-    expect(cacheDrops).toBe(5);
+    expect(cacheDrops()).toBe(5);
   });
 
   it("saves a long article in any script, past the public forms' 64 KB body limit", async () => {
@@ -321,7 +314,7 @@ describe.each(TEST_BACKENDS)("content editing on %s", (backend) => {
       { action: "update", entityId: "p-acme-group", detail: { fields: ["isActive"] } },
       { action: "delete", entityId: "p-acme-group", detail: null },
     ]);
-    expect(cacheDrops).toBe(4);
+    expect(cacheDrops()).toBe(4);
   });
 
   it("accepts only http(s) addresses for a partner, and refuses an id another partner has", async () => {

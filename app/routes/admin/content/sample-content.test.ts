@@ -3,7 +3,7 @@
  * audited action (kept records of staff untouched), never seeded again, and the pages' samples in code gone too.
  */
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { loader as opportunitiesLoader } from "#app/routes/admin/content/opportunities.tsx";
 import { loader as partnersLoader } from "#app/routes/admin/content/partners.tsx";
 import { loader as postsLoader } from "#app/routes/admin/content/posts.tsx";
@@ -15,8 +15,8 @@ import { SAMPLE_OPPORTUNITIES } from "#app/server/db/seed/opportunities.ts";
 import { SAMPLE_PARTNERS } from "#app/server/db/seed/partners.ts";
 import { sampleContentRemoved, showsSampleContent } from "#app/server/db/seed/sample-content.server.ts";
 import { seedDatabase } from "#app/server/db/seed/seed.server.ts";
-import { onPageCacheInvalidation } from "#app/server/http/page-cache-invalidation.server.ts";
 import { sitemapEntries } from "#app/server/seo/sitemap.server.ts";
+import { countPageCacheDrops } from "#tests/support/page-cache-drops.ts";
 import { staffBrowser } from "#tests/support/staff-browser.ts";
 import type { TestBrowser } from "#tests/support/test-browser.ts";
 import { TEST_BACKENDS, useTestDatabase } from "#tests/support/test-database.ts";
@@ -35,19 +35,14 @@ describe.each(TEST_BACKENDS)("sample content on %s", (backend) => {
   const database = useTestDatabase(backend);
   const db = () => database().db;
   let admin: TestBrowser;
-  let cacheDrops = 0;
-  let stopCounting: () => void = () => {};
 
   beforeEach(async () => {
     admin = await staffBrowser();
     await seedDatabase(db());
     await db().insert(partners).values(OWN_PARTNER);
-    cacheDrops = 0;
-    stopCounting = onPageCacheInvalidation(() => {
-      cacheDrops += 1;
-    });
   });
-  afterEach(() => stopCounting());
+  // Counted from here: the seed above drops the pages too.
+  const cacheDrops = countPageCacheDrops();
 
   it("marks each sample in the back office's lists, and no record staff added", async () => {
     const listed = (await admin.call(partnersLoader, "/admin/partners")).data.rows;
@@ -82,7 +77,7 @@ describe.each(TEST_BACKENDS)("sample content on %s", (backend) => {
     expect(await db().$count(partners)).toBe(1);
     expect(await db().$count(resources)).toBe(0);
     expect(await db().$count(opportunities)).toBe(0);
-    expect(cacheDrops).toBe(1);
+    expect(cacheDrops()).toBe(1);
     const [entry] = await db().select().from(auditLog).where(eq(auditLog.entity, "sample-content"));
     expect(entry).toMatchObject({
       action: "delete",
