@@ -31,13 +31,14 @@ export default defineConfig({
     {
       name: "chromium",
       use: { ...devices["Desktop Chrome"] },
-      testIgnore: /(admin-content|sample-content)\.spec\.ts$/,
+      testIgnore: /(admin-content|admin-legal|sample-content)\.spec\.ts$/,
     },
-    // Edits the seeded posts, partners and tenders other specs count and name: it runs once they are done.
+    // Edits the seeded posts, partners and tenders and the legal pages other specs count and read: it runs once
+    // they are done.
     {
       name: "seeded-content",
       use: { ...devices["Desktop Chrome"] },
-      testMatch: /admin-content\.spec\.ts$/,
+      testMatch: /(admin-content|admin-legal)\.spec\.ts$/,
       dependencies: ["chromium"],
     },
     // Removes the sample content every other spec shows: the very last.

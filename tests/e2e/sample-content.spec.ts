@@ -15,6 +15,9 @@ test("staff see which records are samples and remove them all in one confirmed s
 }) => {
   test.slow(); // three admin pages with axe, then four public pages
   await login({ role: "admin" });
+  // While samples are shown, every public page says so in its footer (issue 30 item 6).
+  await page.goto("/ar");
+  await expect(page.getByTestId("sample-notice")).toHaveText(/^محتوى نموذجي/);
   await page.goto("/admin/partners");
   const partners = page.getByRole("table", { name: "Partners" });
   await expect(partners.getByText("Sample", { exact: true }).first()).toBeVisible();
@@ -39,6 +42,7 @@ test("staff see which records are samples and remove them all in one confirmed s
   await visitor.goto("/about");
   await expect(visitor.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(visitor.getByRole("heading", { name: "Our leadership" })).toHaveCount(0);
+  await expect(visitor.getByTestId("sample-notice")).toHaveCount(0);
   await visitor.goto("/");
   await expect(visitor.locator("#success-stories")).toHaveCount(0);
   expect((await visitor.goto("/regions/aacci-dashboard"))?.status()).toBe(404);

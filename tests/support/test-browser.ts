@@ -17,6 +17,12 @@ export const TEST_ORIGIN = "http://localhost:3000";
 export type Body = Record<string, string | string[]> | Blob;
 
 type RouteFunction = (args: never) => unknown;
+
+/** The route function with `params` filled in, as React Router would from the URL: `browser.call(withParams(…), …)`. */
+export const withParams =
+  <F extends RouteFunction>(fn: F, params: Record<string, string>) =>
+  (args: never) =>
+    fn({ ...(args as object), params } as never) as ReturnType<F>;
 /** What a loader or action gives a page: the data inside `data(…)`, or the value itself; redirects have none. */
 type DataOf<F extends RouteFunction> =
   Exclude<Awaited<ReturnType<F>>, Response> extends infer Result

@@ -6,6 +6,7 @@ import { FirmContactList } from "#app/components/shell/firm-contact.tsx";
 import { Logo } from "#app/components/shell/logo.tsx";
 import { NavList } from "#app/components/shell/nav-list.tsx";
 import { FooterPartners } from "#app/components/shell/partner-logos.tsx";
+import { useSampleContent } from "#app/components/shell/root-data.ts";
 import { SocialLinks } from "#app/components/shell/social-links.tsx";
 import { CONTAINER } from "#app/components/ui/container.ts";
 import {
@@ -44,6 +45,7 @@ const FOOTER_RESOURCE_LINKS: NavItem[] = [
 
 export function Footer() {
   const { t } = useTranslation();
+  const samples = useSampleContent();
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className={`${CONTAINER} grid grid-cols-2 gap-x-6 gap-y-10 py-12 lg:grid-cols-5`}>
@@ -78,7 +80,14 @@ export function Footer() {
         <div
           className={`${CONTAINER} flex flex-col gap-4 py-6 text-sm md:flex-row md:items-center md:justify-between`}
         >
-          <p>{t("footer.rights", { year: new Date().getFullYear() })}</p>
+          <div className="space-y-1">
+            <p>{t("footer.rights", { year: new Date().getFullYear() })}</p>
+            {samples && (
+              <p data-testid="sample-notice" className="text-xs text-slate-400">
+                {t("footer.sampleNotice")}
+              </p>
+            )}
+          </div>
           <nav aria-label={t("footer.legal")} className="flex flex-wrap gap-x-5 gap-y-2">
             <NavList
               items={LEGAL_LINKS}

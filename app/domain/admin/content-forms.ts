@@ -13,6 +13,7 @@ import {
   suggestSlug,
   tagsOf,
 } from "#app/domain/admin/content-fields.ts";
+import { VERSION_STATUSES } from "#app/domain/content/language-versions.ts";
 import { isCalendarDate } from "#app/domain/demo-scheduler/demo-slots.ts";
 import { requiredText } from "#app/domain/form/form-schema-parts.ts";
 import { PARTNER_CATEGORIES, PARTNERSHIP_LEVELS } from "#app/domain/partners/partner-directory.ts";
@@ -135,6 +136,24 @@ const opportunityFields = z.object({
 export type OpportunityInput = Omit<z.output<typeof opportunityFields>, "intent">;
 
 export const opportunityFormSchema = z.discriminatedUnion("intent", [opportunityFields, deleteIntent]);
+
+/**
+ * One language's version of a legal text (decision 081): its Markdown, the date it shows as "Last updated", and
+ * draft or published (English has no choice: it is always published, as it stands in for the others). `preview`
+ * renders the Markdown without saving, for the editor without JavaScript.
+ */
+const legalVersionFields = z.object({
+  content: requiredText("contentRequired", CONTENT_LIMITS.content),
+  lastUpdated: calendarDate,
+  status: z.enum(VERSION_STATUSES, { error: "statusInvalid" }).optional().default("draft"),
+});
+
+export type LegalVersionInput = z.output<typeof legalVersionFields>;
+
+export const legalVersionFormSchema = z.discriminatedUnion("intent", [
+  legalVersionFields.extend({ intent: z.literal("save") }),
+  z.object({ intent: z.literal("preview"), content: optionalText(CONTENT_LIMITS.content) }),
+]);
 
 /** The sample-content page's one action: delete every sample (`DeleteConfirm` posts it). */
 export const sampleRemovalSchema = deleteIntent;

@@ -161,12 +161,19 @@ export function BoundTextArea({
   label,
   rows = 3,
   onInput,
-}: Bound & { rows?: number; onInput?: (value: string) => void }) {
+  textLanguage,
+}: Bound & {
+  rows?: number;
+  onInput?: (value: string) => void;
+  /** The language of the text written in it, when it is not the page's (a translation's editor). */
+  textLanguage?: { lang: string; dir: "ltr" | "rtl" };
+}) {
   const { key, ...props } = getTextareaProps(field);
   return (
     <TextAreaField
       key={key}
       {...props}
+      {...textLanguage}
       rows={rows}
       label={label}
       error={form.errorOf(field)}

@@ -38,10 +38,22 @@ export function useLivePreview(html: string) {
 }
 
 /**
- * The rendered post as the blog shows its body (sanitised HTML from the server), in a box that scrolls by itself
- * (and by keyboard). Not a live region: reading the whole article again on every pause would drown the editor.
+ * Rendered Markdown as the site shows it, a post's body or a legal text (sanitised HTML from the server), in a box
+ * that scrolls by itself (and by keyboard). Not a live region: reading the whole article again on every pause would drown the editor.
  */
-export function MarkdownPreview({ html, pending }: { html: string; pending: boolean }) {
+export function MarkdownPreview({
+  html,
+  pending,
+  textLanguage,
+  empty,
+}: {
+  html: string;
+  pending: boolean;
+  /** The text's language and direction; English (a post's) by default. */
+  textLanguage?: { lang: string; dir: "ltr" | "rtl" };
+  /** What an empty preview says; a post's wording by default. */
+  empty?: string;
+}) {
   const { t } = useTranslation("admin-content");
   const english = useEnglishOnly();
   return (
@@ -52,7 +64,7 @@ export function MarkdownPreview({ html, pending }: { html: string; pending: bool
       </h2>
       {html ? (
         <section
-          {...english}
+          {...(textLanguage ?? english)}
           aria-labelledby="post-preview-heading"
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard
           tabIndex={0}
@@ -64,7 +76,7 @@ export function MarkdownPreview({ html, pending }: { html: string; pending: bool
         />
       ) : (
         <p className="mt-1 rounded-md border border-dashed border-slate-300 p-4 text-sm text-slate-600">
-          {t("post.previewEmpty")}
+          {empty ?? t("post.previewEmpty")}
         </p>
       )}
     </div>

@@ -20,15 +20,8 @@ import { readOpportunities } from "#app/server/opportunities/opportunities.serve
 import { partnerDirectory } from "#app/server/partners/partners.server.ts";
 import { countPageCacheDrops } from "#tests/support/page-cache-drops.ts";
 import { staffBrowser } from "#tests/support/staff-browser.ts";
-import type { TestBrowser } from "#tests/support/test-browser.ts";
+import { type TestBrowser, withParams } from "#tests/support/test-browser.ts";
 import { TEST_BACKENDS, useTestDatabase } from "#tests/support/test-database.ts";
-
-type RouteFunction = (args: never) => unknown;
-/** The route function with `params` filled in, as React Router would from the URL. */
-const at =
-  <F extends RouteFunction>(fn: F, params: Record<string, string>) =>
-  (args: never) =>
-    fn({ ...(args as object), params } as never) as ReturnType<F>;
 
 const POST = {
   intent: "save",
@@ -111,7 +104,7 @@ describe.each(TEST_BACKENDS)("content editing on %s", (backend) => {
     expect(await blogArticle("entering-the-asx")).toBeNull();
     expect((await publishedBlogSlugs()).map((entry) => entry.slug)).not.toContain("entering-the-asx");
 
-    const edit = at(postAction, { id });
+    const edit = withParams(postAction, { id });
     // The editor sends the stored slug back (an emptied slug would be made from the title again).
     const saved = { ...POST, slug: "entering-the-asx" };
     expect(await admin.call(edit, `/admin/posts/${id}`, { ...saved, status: "published" })).toMatchObject({
@@ -237,17 +230,20 @@ describe.each(TEST_BACKENDS)("content editing on %s", (backend) => {
     const unknownStatus = await admin.call(postsLoader, "/admin/posts?status=archived");
     expect(unknownStatus.data).toMatchObject({ total: 11, filter: null });
     const missing = await admin.call(
-      at(postLoader, { id: "00000000-0000-4000-8000-000000000000" }),
+      withParams(postLoader, { id: "00000000-0000-4000-8000-000000000000" }),
       "/admin/posts/x",
     );
     expect(missing.status).toBe(404);
-    const malformed = await admin.call(at(postLoader, { id: "not-a-uuid" }), "/admin/posts/not-a-uuid");
+    const malformed = await admin.call(
+      withParams(postLoader, { id: "not-a-uuid" }),
+      "/admin/posts/not-a-uuid",
+    );
     expect(malformed.status).toBe(404);
   });
 
   it("asks before deleting a post", async () => {
     const id = await createPost();
-    const page = await admin.call(at(postLoader, { id }), `/admin/posts/${id}?confirm=delete`);
+    const page = await admin.call(withParams(postLoader, { id }), `/admin/posts/${id}?confirm=delete`);
     expect(page.data).toMatchObject({ confirmDelete: true, record: { id, slug: "entering-the-asx" } });
   });
 
@@ -256,7 +252,7 @@ describe.each(TEST_BACKENDS)("content editing on %s", (backend) => {
     expect(created.location).toBe("/admin/partners/p-acme?saved=1");
     expect((await partnerDirectory()).partners.map((partner) => partner.name)).toContain("Acme Integration");
 
-    const edit = at(partnerAction, { id: "p-acme" });
+    const edit = withParams(partnerAction, { id: "p-acme" });
     const renamed = await admin.call(edit, "/admin/partners/p-acme", {
       ...PARTNER,
       id: "p-acme-group",
@@ -269,7 +265,7 @@ describe.each(TEST_BACKENDS)("content editing on %s", (backend) => {
 
     // Hidden from the directory when inactive (the box unticked).
     const { isActive: _, ...inactive } = PARTNER;
-    await admin.call(at(partnerAction, { id: "p-acme-group" }), "/admin/partners/p-acme-group", {
+    await admin.call(withParams(partnerAction, { id: "p-acme-group" }), "/admin/partners/p-acme-group", {
       ...inactive,
       id: "p-acme-group",
       name: "Acme Group",
@@ -278,7 +274,7 @@ describe.each(TEST_BACKENDS)("content editing on %s", (backend) => {
     expect((await partnerDirectory()).partners.map((partner) => partner.id)).not.toContain("p-acme-group");
 
     const deleted = await admin.call(
-      at(partnerAction, { id: "p-acme-group" }),
+      withParams(partnerAction, { id: "p-acme-group" }),
       "/admin/partners/p-acme-group",
       {
         intent: "delete",
@@ -330,7 +326,7 @@ describe.each(TEST_BACKENDS)("content editing on %s", (backend) => {
     const twice = await admin.call(partnerAction, "/admin/partners/new", { ...PARTNER, name: "Other" });
     expect(twice.status).toBe(409);
     expect(twice.data?.result.error).toEqual({ id: ["idTaken"] });
-    const kept = await admin.call(at(partnerLoader, { id: "p-acme" }), "/admin/partners/p-acme");
+    const kept = await admin.call(withParams(partnerLoader, { id: "p-acme" }), "/admin/partners/p-acme");
     expect(kept.data.record?.name).toBe("Acme Integration");
   });
 
@@ -342,7 +338,7 @@ describe.each(TEST_BACKENDS)("content editing on %s", (backend) => {
       "Cyber Uplift Programme",
     );
 
-    const edit = at(opportunityAction, { id: "opp-cyber-uplift" });
+    const edit = withParams(opportunityAction, { id: "opp-cyber-uplift" });
     await admin.call(edit, "/admin/opportunities/opp-cyber-uplift", {
       ...OPPORTUNITY,
       title: "Cyber Resilience Uplift",
@@ -351,7 +347,7 @@ describe.each(TEST_BACKENDS)("content editing on %s", (backend) => {
       "Cyber Resilience Uplift",
     ]);
     const page = await admin.call(
-      at(opportunityLoader, { id: "opp-cyber-uplift" }),
+      withParams(opportunityLoader, { id: "opp-cyber-uplift" }),
       "/admin/opportunities/opp-cyber-uplift",
     );
     expect(page.data.record).toMatchObject({ deadline: "2099-06-30", active: true });
@@ -376,7 +372,7 @@ describe.each(TEST_BACKENDS)("content editing on %s", (backend) => {
 
   it("answers a record deleted meanwhile with a message, and stores nothing for a non-admin", async () => {
     const gone = await admin.call(
-      at(opportunityAction, { id: "opp-gone" }),
+      withParams(opportunityAction, { id: "opp-gone" }),
       "/admin/opportunities/opp-gone",
       OPPORTUNITY,
     );

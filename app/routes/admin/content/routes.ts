@@ -1,6 +1,6 @@
 import { type RouteConfigEntry, route } from "@react-router/dev/routes";
 
-/** What staff publish: blog posts, partners, opportunities (tenders), and the sample content they replace. Paths are whole (`admin/…`): they sit inside the admin layout in `app/routes.ts`. */
+/** What staff publish: blog posts, partners, opportunities (tenders), the legal pages' texts, and the sample content they replace. Paths are whole (`admin/…`): they sit inside the admin layout in `app/routes.ts`. */
 export const contentRoutes: RouteConfigEntry[] = [
   route("admin/posts", "routes/admin/content/posts.tsx"),
   // One module creates and edits (`?confirm=delete`: the delete step); the preview renders Markdown for the editor.
@@ -15,6 +15,9 @@ export const contentRoutes: RouteConfigEntry[] = [
     id: "routes/admin/content/opportunity-new",
   }),
   route("admin/opportunities/:id", "routes/admin/content/opportunity.tsx"),
+  // The legal pages' texts, one editor per page and language (decision 081).
+  route("admin/legal", "routes/admin/content/legal-texts.tsx"),
+  route("admin/legal/:name/:version", "routes/admin/content/legal-text.tsx"),
   // What is left of the sample content, and the one action that removes it all (`?confirm=delete` first).
   route("admin/sample-content", "routes/admin/content/sample-content.tsx"),
 ];

@@ -1,4 +1,5 @@
-import { boolean, date, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, date, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { VERSION_STATUSES } from "#app/domain/content/language-versions.ts";
 
 /** A resource staff are still writing is a draft: the public pages show published ones only. */
 export const RESOURCE_STATUSES = ["draft", "published"] as const;
@@ -70,3 +71,21 @@ export const siteSettings = pgTable("site_settings", {
   value: jsonb("value").$type<Record<string, unknown>>().notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * What staff write in five languages (decision 081): one row per item and language, of any kind of content
+ * (`legal`: the privacy policy, terms and cookie policy). A language without a row is missing; `fields` are what
+ * the kind's form schema accepted.
+ */
+export const contentVersions = pgTable(
+  "content_versions",
+  {
+    kind: text("kind").notNull(),
+    itemId: text("item_id").notNull(),
+    lang: text("lang").notNull(),
+    status: text("status", { enum: VERSION_STATUSES }).notNull(),
+    fields: jsonb("fields").$type<Record<string, unknown>>().notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.itemId, t.lang] })],
+);

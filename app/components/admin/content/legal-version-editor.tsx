@@ -1,0 +1,100 @@
+import { useTranslation } from "react-i18next";
+import {
+  BoundChoice,
+  BoundText,
+  BoundTextArea,
+  ContentFormFrame,
+  useContentForm,
+} from "#app/components/admin/content/content-form.tsx";
+import { MarkdownPreview, useLivePreview } from "#app/components/admin/content/markdown-preview.tsx";
+import { Notice } from "#app/components/form/form-controls.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { VERSION_STATUSES } from "#app/domain/content/language-versions.ts";
+import type { FormAnswer } from "#app/domain/form/form-answer.ts";
+import { DEFAULT_LANGUAGE, directionOf, type LanguageCode } from "#app/domain/languages.ts";
+
+export type EditedLegalVersion = {
+  status: "draft" | "published";
+  content: string;
+  lastUpdated: string;
+  builtIn: boolean;
+};
+
+/**
+ * One language's version of a legal text: its Markdown (written left to right or right to left, as its language
+ * is) beside its preview, the "Last updated" date, and draft or published; English is always published.
+ */
+export function LegalVersionEditor({
+  lang,
+  version,
+  preview,
+  today,
+  saved,
+  answer,
+}: {
+  lang: LanguageCode;
+  version: EditedLegalVersion | null;
+  preview: string;
+  today: string;
+  saved: boolean;
+  answer?: FormAnswer & { preview?: string };
+}) {
+  const { t } = useTranslation("admin-content");
+  const form = useContentForm("legal-version", answer, version ?? { status: "draft", lastUpdated: today });
+  const { fields } = form;
+  const live = useLivePreview(answer?.preview ?? preview);
+  const textLanguage = { lang, dir: directionOf(lang) };
+  const english = lang === DEFAULT_LANGUAGE;
+  return (
+    <>
+      {version?.builtIn && (
+        <Notice tone="info" announce={false}>
+          {t("legal.builtIn")}
+        </Notice>
+      )}
+      <ContentFormFrame
+        form={form}
+        saved={saved}
+        canDelete={false}
+        actions={
+          <button type="submit" name="intent" value="preview" className={buttonClass("secondary")}>
+            {t("actions.preview")}
+          </button>
+        }
+      >
+        <div className="grid items-start gap-5 sm:grid-cols-2">
+          <BoundText form={form} field={fields.lastUpdated} label={t("fields.lastUpdated")} type="date" />
+          {english ? (
+            <p className="text-sm text-slate-700 sm:pt-7">{t("legal.englishAlwaysPublished")}</p>
+          ) : (
+            <BoundChoice
+              form={form}
+              field={fields.status}
+              label={t("fields.status")}
+              options={VERSION_STATUSES}
+              labelOf={(status) => t(`statuses.${status}`)}
+            />
+          )}
+        </div>
+        <div className="grid gap-5 lg:grid-cols-2">
+          <div className="[&_textarea]:font-mono">
+            <BoundTextArea
+              form={form}
+              field={fields.content}
+              label={t("fields.content")}
+              rows={22}
+              onInput={live.update}
+              textLanguage={textLanguage}
+            />
+          </div>
+          <MarkdownPreview
+            html={live.html}
+            pending={live.pending}
+            textLanguage={textLanguage}
+            empty={t("legal.previewEmpty")}
+          />
+        </div>
+      </ContentFormFrame>
+    </>
+  );
+}
