@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server.test.ts"],
     environment: "node",
+    // One migrated embedded database per run, which every test file's database starts from.
+    globalSetup: ["tests/support/pglite-template.global.ts"],
     pool: "forks",
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,15 +1,18 @@
 /**
  * Integration tests run on embedded PGlite always, and on PostgreSQL too when TEST_DATABASE_URL is set.
- * Each test file gets its own fresh, migrated database (PostgreSQL: a throwaway database, dropped afterwards).
+ * Each test file gets its own fresh, migrated database (PGlite: loaded from the run's migrated template; PostgreSQL: a
+ * throwaway database, dropped afterwards).
  *
  *   describe.each(TEST_BACKENDS)("leads on %s", (backend) => {
  *     const handle = useTestDatabase(backend);   // migrated in beforeAll, emptied before each test
  *     it("…", async () => { await handle().db.insert(…) });
  *   });
  */
+
+import { readFileSync } from "node:fs";
 import { getTableName, sql } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
-import { afterAll, beforeAll, beforeEach } from "vitest";
+import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 import { type DatabaseHandle, type DatabaseKind, openDatabase } from "#app/server/db/client.server.ts";
 import { setDatabaseForTests } from "#app/server/db/db.server.ts";
 import * as schema from "#app/server/db/schema/index.ts";
@@ -19,9 +22,17 @@ export const TEST_BACKENDS: DatabaseKind[] = process.env.TEST_DATABASE_URL
   ? ["pglite", "postgresql"]
   : ["pglite"];
 
-export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+/** The migrated template the global setup dumped (pglite-template.global.ts), read once per test file. */
+let template: Blob | undefined;
+const pgliteTemplate = () => {
+  template ??= new Blob([readFileSync(inject("pgliteTemplate"))]);
+  return template;
+};
+
+async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
   if (kind === "pglite") {
-    const handle = await openDatabase({});
+    const handle = await openDatabase({ startFrom: pgliteTemplate() });
+    // Nothing to apply when the template is current; a migration written since would be applied here.
     await handle.migrate();
     return handle;
   }
@@ -43,8 +54,16 @@ const tableNames = (Object.values(schema) as unknown[])
   .filter((value): value is PgTable => value instanceof PgTable)
   .map((table) => `"${getTableConfig(table).schema ?? "public"}"."${getTableName(table)}"`);
 
-export async function truncateAll(handle: DatabaseHandle) {
-  await handle.db.execute(sql.raw(`truncate ${tableNames.join(", ")} cascade`));
+/**
+ * Empties every table. Deleting the few rows a test leaves, with foreign-key triggers off for the transaction
+ * (`session_replication_role`), takes a millisecond where `truncate` of every table takes tens (PostgreSQL creates
+ * new files for each).
+ */
+async function emptyAllTables(handle: DatabaseHandle) {
+  await handle.db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    for (const table of tableNames) await tx.execute(sql.raw(`delete from ${table}`));
+  });
 }
 
 /**
@@ -58,7 +77,7 @@ export function useTestDatabase(kind: DatabaseKind): () => DatabaseHandle {
   });
   beforeEach(async () => {
     setDatabaseForTests(handle);
-    await truncateAll(handle!);
+    await emptyAllTables(handle!);
   });
   afterAll(async () => {
     setDatabaseForTests(undefined);

@@ -34,10 +34,15 @@ const migrationsFolder = path.resolve("app/server/db/migrations");
 const MIGRATION_LOCK = 727_001;
 
 /**
- * Opens PostgreSQL when a URL is given, else embedded PGlite at `dir` (in memory when `dir` is omitted).
- * Both are typed as one PgDatabase so the rest of the app does not care which it got.
+ * Opens PostgreSQL when a URL is given, else embedded PGlite at `dir` (in memory when `dir` is omitted), starting
+ * from `startFrom` when given (a dump of a PGlite data directory: the tests' migrated template). Both are typed as
+ * one PgDatabase so the rest of the app does not care which it got.
  */
-export async function openDatabase(options: { url?: string; dir?: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  url?: string;
+  dir?: string;
+  startFrom?: Blob;
+}): Promise<DatabaseHandle> {
   if (options.url) {
     // Waiting longer for a connection than this fails the request (visitors get the form's "could not save").
     const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 10_000 });
@@ -68,7 +73,7 @@ export async function openDatabase(options: { url?: string; dir?: string }): Pro
     };
   }
   if (options.dir) mkdirSync(options.dir, { recursive: true });
-  const client = new PGlite(options.dir);
+  const client = new PGlite({ dataDir: options.dir, loadDataDir: options.startFrom });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

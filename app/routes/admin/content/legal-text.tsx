@@ -54,9 +54,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 /** Save (stored, audited, shown on the site at once) or Preview (the Markdown rendered, nothing saved). */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = requireAdmin({ request, context });
-  const { name, lang } = legalVersionOf(params);
   const form = await receiveForm(request, context, legalVersionFormSchema, STAFF_ARTICLE_FORM);
   if (!form.valid) return form.answer;
+  const { name, version: lang } = params;
+  if (!isLegalTextName(name) || !isLanguageCode(lang)) return form.fail("notFound", 404);
   const { value } = form;
   if (value.intent === "preview") return previewAnswer(form.payload, renderMarkdown(value.content));
   await saveLegalVersion(auditActor(admin, context), name, lang, value);

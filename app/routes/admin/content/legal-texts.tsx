@@ -7,7 +7,7 @@ import { requireAdmin } from "#app/server/account/session.server.ts";
 import { LEGAL_TEXT_NAMES, legalVersions } from "#app/server/content/legal-texts.server.ts";
 import type { Route } from "./+types/legal-texts";
 
-export const handle = i18nHandle("admin", "admin-content");
+export const handle = i18nHandle("admin-content");
 
 /** `/admin/legal`: the three legal pages, with the state of each language (decision 081). */
 export async function loader({ request, context }: Route.LoaderArgs) {
