@@ -3,7 +3,7 @@
  * (`useTestDatabase`). Creating and migrating a PGlite database costs seconds per test file; loading the dump, a
  * fraction of one.
  */
-import { writeFileSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
@@ -26,4 +26,5 @@ export default async function setup(project: TestProject) {
   const file = path.join(tmpdir(), `ausentry-test-template-${process.pid}.tar`);
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide("pgliteTemplate", file);
+  return () => rmSync(file, { force: true });
 }
