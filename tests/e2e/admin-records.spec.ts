@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { demoDates } from "#app/domain/demo-scheduler/demo-slots.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
@@ -152,10 +153,63 @@ test.describe("the back office's record lists", () => {
     await page.getByRole("link", { name: "Clear filters" }).click();
     await expect(page).toHaveURL(/\/admin\/orders$/);
   });
+
+  test("staff mark a registrant's attendance and export the registrations as CSV", async ({
+    page,
+    login,
+  }) => {
+    test.slow(); // a registration, two marks, a download
+    await page.goto("/webinars#register");
+    await page.waitForLoadState("networkidle"); // the form's code loads after the page (deferred)
+    const form = page.getByTestId("registration-form");
+    const email = `attendee.${Date.now()}@example.com`;
+    await form.getByRole("textbox", { name: "Full name" }).fill("Grace Hopper");
+    await form.getByRole("textbox", { name: "Work email" }).fill(email);
+    await form.getByRole("textbox", { name: "Company name" }).fill("Compilers Pty");
+    await page.getByRole("radio", { name: "Morning (9AM-12PM AEST)" }).check();
+    await form.getByRole("button", { name: "Register for the webinar" }).click();
+    await expect(page.getByTestId("registration-success")).toContainText("You are registered!");
+
+    await login({ role: "admin" });
+    await page.goto("/admin/registrations");
+    const row = page.getByRole("row").filter({ hasText: email });
+    await expect(row).toContainText("Not marked");
+    const attendance = row.getByRole("group", { name: "Attendance of Grace Hopper" });
+    await attendance.getByRole("button", { name: "Attended" }).click();
+    await expect(page.getByText("Attendance saved.")).toBeVisible();
+    await expect(row.getByRole("button", { name: "Attended" })).toHaveAttribute("aria-pressed", "true");
+    await expectAccessible(page);
+
+    const downloaded = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Export CSV" }).click();
+    const file = await downloaded;
+    expect(file.suggestedFilename()).toMatch(/^webinar-registrations-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = (await readFile((await file.path())!)).toString("utf8");
+    expect(text.split("\r\n").find((line) => line.includes(email))).toMatch(/,Attended,[0-9a-f-]{36}$/);
+  });
 });
 
 test.describe("the back office's record lists without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+
+  test("attendance is marked with a plain form post", async ({ page, login }) => {
+    await page.goto("/webinars#register");
+    const form = page.getByTestId("registration-form");
+    const email = `plain.attendee.${Date.now()}@example.com`;
+    await form.getByRole("textbox", { name: "Full name" }).fill("Alan Turing");
+    await form.getByRole("textbox", { name: "Work email" }).fill(email);
+    await form.getByRole("textbox", { name: "Company name" }).fill("Bletchley Ltd");
+    await page.getByRole("radio", { name: "Morning (9AM-12PM AEST)" }).check();
+    await form.getByRole("button", { name: "Register for the webinar" }).click();
+    await expect(page.getByTestId("registration-success")).toBeVisible();
+    await login({ role: "admin" });
+    await page.goto("/admin/registrations");
+    const row = page.getByRole("row").filter({ hasText: email });
+    await row.getByRole("button", { name: "Did not attend" }).click();
+    await expect(page.getByText("Attendance saved.")).toBeVisible();
+    await expect(row.getByRole("button", { name: "Did not attend" })).toHaveAttribute("aria-pressed", "true");
+    await expect(row.getByRole("button", { name: "Attended" })).toHaveAttribute("aria-pressed", "false");
+  });
 
   test("the confirm step and the cancellation work with plain links and forms", async ({ page, login }) => {
     test.slow();

@@ -20,3 +20,9 @@ export const BookingsFormSchema = z.discriminatedUnion("intent", [
 
 /** A failed mail's Retry button: which mail. */
 export const RetryMailSchema = z.object({ mailId: z.uuid({ error: "mailMissing" }) });
+
+/** A registrant's attendance, as staff mark it after the session: which registration, and whether they came. */
+export const AttendanceSchema = z.object({
+  registrationId: z.uuid({ error: "registrationMissing" }),
+  attended: z.enum(["yes", "no"], { error: "registrationMissing" }).transform((value) => value === "yes"),
+});

@@ -111,6 +111,8 @@ export type RegistrationRow = {
   topics: string[];
   message: string | null;
   language: string;
+  /** As staff marked it after the session; null until marked. */
+  attended: boolean | null;
   createdAt: string;
 };
 

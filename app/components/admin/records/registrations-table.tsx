@@ -1,9 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { DataTable } from "#app/components/admin/data-table.tsx";
+import { AttendanceCell } from "#app/components/admin/records/attendance-cell.tsx";
 import { LanguageName, Maybe, VisitorCell, When } from "#app/components/admin/records/cells.tsx";
 import type { RegistrationRow } from "#app/domain/admin/records.ts";
 
-/** Webinar registrations: who, for which session, when they prefer, what interests them. */
+/** Webinar registrations: who, for which session, when they prefer, what interests them, and whether they came. */
 export function RegistrationsTable({ rows }: { rows: RegistrationRow[] }) {
   const { t } = useTranslation("admin-records");
   return (
@@ -21,6 +22,7 @@ export function RegistrationsTable({ rows }: { rows: RegistrationRow[] }) {
           header: t("registrations.webinar"),
           cell: (row) => <p className="min-w-48">{row.webinar ?? t("registrations.anyWebinar")}</p>,
         },
+        { header: t("registrations.attendance.title"), cell: (row) => <AttendanceCell row={row} /> },
         { header: t("registrations.timePreference"), cell: (row) => row.timePreference },
         {
           header: t("registrations.topics"),

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   date,
   index,
   integer,
@@ -75,6 +76,8 @@ export const webinarRegistrations = pgTable(
     interests: jsonb("interests").$type<string[]>().notNull().default([]),
     message: text("message"),
     language: text("language").notNull().default("en"),
+    /** Whether they attended, as staff marked it after the session; null until marked. */
+    attended: boolean("attended"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("webinar_registrations_email_idx").on(t.email)],

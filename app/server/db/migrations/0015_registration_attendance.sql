@@ -1,0 +1,1 @@
+ALTER TABLE "webinar_registrations" ADD COLUMN "attended" boolean;
