@@ -2,13 +2,11 @@ import { useTranslation } from "react-i18next";
 import {
   BoundChoice,
   BoundText,
-  BoundTextArea,
   ContentFormFrame,
   useContentForm,
 } from "#app/components/admin/content/content-form.tsx";
-import { MarkdownPreview, useLivePreview } from "#app/components/admin/content/markdown-preview.tsx";
+import { MarkdownEditor, PreviewButton } from "#app/components/admin/content/markdown-preview.tsx";
 import { Notice } from "#app/components/form/form-controls.tsx";
-import { buttonClass } from "#app/components/ui/button.tsx";
 import { VERSION_STATUSES } from "#app/domain/content/language-versions.ts";
 import type { FormAnswer } from "#app/domain/form/form-answer.ts";
 import { DEFAULT_LANGUAGE, directionOf, type LanguageCode } from "#app/domain/languages.ts";
@@ -42,8 +40,6 @@ export function LegalVersionEditor({
   const { t } = useTranslation("admin-content");
   const form = useContentForm("legal-version", answer, version ?? { status: "draft", lastUpdated: today });
   const { fields } = form;
-  const live = useLivePreview(answer?.preview ?? preview);
-  const textLanguage = { lang, dir: directionOf(lang) };
   const english = lang === DEFAULT_LANGUAGE;
   return (
     <>
@@ -52,16 +48,7 @@ export function LegalVersionEditor({
           {t("legal.builtIn")}
         </Notice>
       )}
-      <ContentFormFrame
-        form={form}
-        saved={saved}
-        canDelete={false}
-        actions={
-          <button type="submit" name="intent" value="preview" className={buttonClass("secondary")}>
-            {t("actions.preview")}
-          </button>
-        }
-      >
+      <ContentFormFrame form={form} saved={saved} canDelete={false} actions={<PreviewButton />}>
         <div className="grid items-start gap-5 sm:grid-cols-2">
           <BoundText form={form} field={fields.lastUpdated} label={t("fields.lastUpdated")} type="date" />
           {english ? (
@@ -76,24 +63,14 @@ export function LegalVersionEditor({
             />
           )}
         </div>
-        <div className="grid gap-5 lg:grid-cols-2">
-          <div className="[&_textarea]:font-mono">
-            <BoundTextArea
-              form={form}
-              field={fields.content}
-              label={t("fields.content")}
-              rows={22}
-              onInput={live.update}
-              textLanguage={textLanguage}
-            />
-          </div>
-          <MarkdownPreview
-            html={live.html}
-            pending={live.pending}
-            textLanguage={textLanguage}
-            empty={t("legal.previewEmpty")}
-          />
-        </div>
+        <MarkdownEditor
+          form={form}
+          field={fields.content}
+          html={answer?.preview ?? preview}
+          rows={22}
+          textLanguage={{ lang, dir: directionOf(lang) }}
+          empty={t("legal.previewEmpty")}
+        />
       </ContentFormFrame>
     </>
   );

@@ -1,8 +1,10 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
+import { BoundTextArea, type ContentForm } from "#app/components/admin/content/content-form.tsx";
 import { useEnglishOnly } from "#app/components/blog/use-english-only.ts";
 import { useLocalizedHref } from "#app/components/language.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
 
 /** How long typing must pause before the preview is rendered again: one request per pause, not per key. */
 const PREVIEW_DELAY_MS = 300;
@@ -12,7 +14,7 @@ const PREVIEW_DELAY_MS = 300;
  * pause in typing and the HTML the server renders (with the blog's own Markdown rules) replaces `html`. Without
  * JavaScript, `html` is what the page was rendered with (the Preview button renders it on the server).
  */
-export function useLivePreview(html: string) {
+function useLivePreview(html: string) {
   const fetcher = useFetcher<{ html?: string }>();
   const action = useLocalizedHref()("/admin/posts/preview");
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -41,7 +43,7 @@ export function useLivePreview(html: string) {
  * Rendered Markdown as the site shows it, a post's body or a legal text (sanitised HTML from the server), in a box
  * that scrolls by itself (and by keyboard). Not a live region: reading the whole article again on every pause would drown the editor.
  */
-export function MarkdownPreview({
+function MarkdownPreview({
   html,
   pending,
   textLanguage,
@@ -50,7 +52,7 @@ export function MarkdownPreview({
   html: string;
   pending: boolean;
   /** The text's language and direction; English (a post's) by default. */
-  textLanguage?: { lang: string; dir: "ltr" | "rtl" };
+  textLanguage?: TextLanguage;
   /** What an empty preview says; a post's wording by default. */
   empty?: string;
 }) {
@@ -79,6 +81,57 @@ export function MarkdownPreview({
           {empty ?? t("post.previewEmpty")}
         </p>
       )}
+    </div>
+  );
+}
+
+type TextLanguage = { lang: string; dir: "ltr" | "rtl" };
+
+/** A Markdown editor's Preview button: the text rendered on the server, for an editor without JavaScript. */
+export function PreviewButton() {
+  const { t } = useTranslation("admin-content");
+  return (
+    <button type="submit" name="intent" value="preview" className={buttonClass("secondary")}>
+      {t("actions.preview")}
+    </button>
+  );
+}
+
+/**
+ * A content form's Markdown text (its `content` field) beside its preview, live with JavaScript; `html` is the
+ * preview the page was rendered with (or the Preview button's answer).
+ */
+export function MarkdownEditor({
+  form,
+  field,
+  html,
+  rows,
+  textLanguage,
+  empty,
+}: {
+  form: ContentForm;
+  field: Parameters<typeof BoundTextArea>[0]["field"];
+  html: string;
+  rows: number;
+  /** The text's language and direction, when it is not English (a translation). */
+  textLanguage?: TextLanguage;
+  empty?: string;
+}) {
+  const { t } = useTranslation("admin-content");
+  const live = useLivePreview(html);
+  return (
+    <div className="grid gap-5 lg:grid-cols-2">
+      <div className="[&_textarea]:font-mono">
+        <BoundTextArea
+          form={form}
+          field={field}
+          label={t("fields.content")}
+          rows={rows}
+          onInput={live.update}
+          textLanguage={textLanguage}
+        />
+      </div>
+      <MarkdownPreview html={live.html} pending={live.pending} textLanguage={textLanguage} empty={empty} />
     </div>
   );
 }

@@ -8,9 +8,8 @@ import {
   ContentFormFrame,
   useContentForm,
 } from "#app/components/admin/content/content-form.tsx";
-import { MarkdownPreview, useLivePreview } from "#app/components/admin/content/markdown-preview.tsx";
+import { MarkdownEditor, PreviewButton } from "#app/components/admin/content/markdown-preview.tsx";
 import { LocalizedLink } from "#app/components/language.tsx";
-import { buttonClass } from "#app/components/ui/button.tsx";
 import { type EditedPost, POST_STATUSES, suggestSlug } from "#app/domain/admin/content-fields.ts";
 import type { FormAnswer } from "#app/domain/form/form-answer.ts";
 
@@ -39,7 +38,6 @@ export function PostEditor({
   );
   const { fields } = form;
   const [title, setTitle] = useState(String(fields.title.initialValue ?? ""));
-  const live = useLivePreview(answer?.preview ?? preview);
   const slug = suggestSlug(title);
   return (
     <>
@@ -50,16 +48,7 @@ export function PostEditor({
           </LocalizedLink>
         </p>
       )}
-      <ContentFormFrame
-        form={form}
-        saved={saved}
-        canDelete={post !== null}
-        actions={
-          <button type="submit" name="intent" value="preview" className={buttonClass("secondary")}>
-            {t("actions.preview")}
-          </button>
-        }
-      >
+      <ContentFormFrame form={form} saved={saved} canDelete={post !== null} actions={<PreviewButton />}>
         <div className="grid gap-5 sm:grid-cols-2">
           <BoundText form={form} field={fields.title} label={t("fields.title")} onInput={setTitle} />
           <BoundText
@@ -88,18 +77,7 @@ export function PostEditor({
             <BoundCheckbox field={fields.isPremium} label={t("fields.isPremium")} />
           </div>
         </div>
-        <div className="grid gap-5 lg:grid-cols-2">
-          <div className="[&_textarea]:font-mono">
-            <BoundTextArea
-              form={form}
-              field={fields.content}
-              label={t("fields.content")}
-              rows={18}
-              onInput={live.update}
-            />
-          </div>
-          <MarkdownPreview html={live.html} pending={live.pending} />
-        </div>
+        <MarkdownEditor form={form} field={fields.content} html={answer?.preview ?? preview} rows={18} />
       </ContentFormFrame>
     </>
   );
