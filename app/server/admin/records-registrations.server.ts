@@ -2,7 +2,7 @@
  * `/admin/registrations`: webinar registrations, newest first, by webinar; titles and choices in the page's
  * language. Staff mark who attended, and download the registrations a filter finds as CSV.
  */
-import { and, desc, eq, isNull, lt, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { WEBINARS, webinarById } from "#app/content/webinars.ts";
 import { ANY_WEBINAR, choiceOf, formatRecordTime, type RegistrationRow } from "#app/domain/admin/records.ts";
 import type { LanguageCode } from "#app/domain/languages.ts";
@@ -88,28 +88,31 @@ export async function markAttendance(actor: AuditActor, id: string, attended: bo
 
 const EXPORT_BATCH = 500;
 
-/** The registrations of a filter, newest first, a batch at a time (keyset pages: constant memory). */
 type Registration = typeof registrations.$inferSelect;
 
-async function* registrationsForExport(where: SQL | undefined): AsyncGenerator<Registration> {
-  let after: { at: Date; id: string } | null = null;
+/**
+ * The registrations of a filter, newest first, a batch at a time by keyset (created_at, id), as the leads export
+ * reads (leadsForExport): the cursor's time is PostgreSQL's own text, as a JavaScript Date keeps only milliseconds.
+ */
+export async function* registrationsForExport(
+  where: SQL | undefined,
+  batchSize = EXPORT_BATCH,
+): AsyncGenerator<Registration> {
+  let after: { at: string; id: string } | null = null;
   for (;;) {
     const cursor: SQL | undefined = after
-      ? or(
-          lt(registrations.createdAt, after.at),
-          and(eq(registrations.createdAt, after.at), lt(registrations.id, after.id)),
-        )
+      ? sql`(${registrations.createdAt}, ${registrations.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
       : undefined;
-    const batch: Registration[] = await getDb()
-      .select()
+    const batch = await getDb()
+      .select({ registration: registrations, cursorAt: sql<string>`${registrations.createdAt}::text` })
       .from(registrations)
       .where(and(where, cursor))
       .orderBy(...newestFirst)
-      .limit(EXPORT_BATCH);
-    yield* batch;
-    if (batch.length < EXPORT_BATCH) return;
-    const last: Registration = batch.at(-1)!;
-    after = { at: last.createdAt, id: last.id };
+      .limit(batchSize);
+    for (const row of batch) yield row.registration;
+    const last = batch.at(-1);
+    if (!last || batch.length < batchSize) return;
+    after = { at: last.cursorAt, id: last.registration.id };
   }
 }
 

@@ -2,10 +2,11 @@
  * Webinar registrants in the back office (issue 30 item 3): staff mark who attended (audited) and download the
  * list's registrations as CSV (audited, limited, formulas escaped), on both databases.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { action, loader } from "#app/routes/admin/records/registrations.tsx";
 import { loader as exportLoader } from "#app/routes/admin/records/registrations-export.ts";
+import { registrationsForExport } from "#app/server/admin/records-registrations.server.ts";
 import { auditLog, webinarRegistrations } from "#app/server/db/schema/index.ts";
 import { staffBrowser } from "#tests/support/staff-browser.ts";
 import type { TestBrowser } from "#tests/support/test-browser.ts";
@@ -127,6 +128,23 @@ describe.each(TEST_BACKENDS)("webinar registrants on %s", (backend) => {
       .from(auditLog)
       .where(eq(auditLog.entity, "webinar-registrations.csv"));
     expect(exported).toMatchObject({ action: "export", detail: { webinar: "first_tender", rows: 2 } });
+  });
+
+  it("reads every registration once in batches, whatever the microseconds of their times", async () => {
+    const at = "2026-11-01 00:00:00.123";
+    const base = { name: "N", company: "C", timePreference: "morning" as const };
+    await db()
+      .insert(webinarRegistrations)
+      .values(
+        ["456", "455", "100"].map((micro, n) => ({
+          ...base,
+          email: `r${n}@example.com`,
+          createdAt: sql`${`${at}${micro}+00`}::timestamptz` as unknown as Date,
+        })),
+      );
+    const read: string[] = [];
+    for await (const row of registrationsForExport(undefined, 1)) read.push(row.email);
+    expect(read).toEqual(["r0@example.com", "r1@example.com", "r2@example.com"]);
   });
 
   it("names its columns in the page's language, and is staff's only", async () => {
