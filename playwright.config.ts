@@ -31,14 +31,14 @@ export default defineConfig({
     {
       name: "chromium",
       use: { ...devices["Desktop Chrome"] },
-      testIgnore: /(admin-content|admin-legal|sample-content)\.spec\.ts$/,
+      testIgnore: /(admin-content|admin-legal|admin-webinars|sample-content)\.spec\.ts$/,
     },
     // Edits the seeded posts, partners and tenders and the legal pages other specs count and read: it runs once
     // they are done.
     {
       name: "seeded-content",
       use: { ...devices["Desktop Chrome"] },
-      testMatch: /(admin-content|admin-legal)\.spec\.ts$/,
+      testMatch: /(admin-content|admin-legal|admin-webinars)\.spec\.ts$/,
       dependencies: ["chromium"],
     },
     // Removes the sample content every other spec shows: the very last.
@@ -64,6 +64,8 @@ export default defineConfig({
       // Every test posts from 127.0.0.1; the per-IP form limit itself is covered by integration tests.
       FORM_RATE_LIMIT_PER_MINUTE: "1000",
       DEMO_HOLDS_PER_IP_PER_DAY: "1000",
+      // Webinar mails looked for every second, not every minute (tests/e2e/admin-webinars.spec.ts).
+      WEBINAR_MAIL_INTERVAL_SECONDS: "1",
       E2E_FIXTURE_SECRET: process.env.E2E_FIXTURE_SECRET,
       // Addresses that become admins once confirmed (tests/e2e/admin-sign-in.spec.ts: one per attempt).
       ADMIN_EMAILS: "staff-e2e-0@example.com,staff-e2e-1@example.com,staff-e2e-2@example.com",

@@ -134,6 +134,8 @@ const EnvSchema = z.object({
   DEMO_HOLDS_PER_IP_PER_DAY: z.coerce.number().int().min(1).default(5),
   /** Anonymous pages rendered once are served from memory (app/server/http/page-cache.server.ts) this long. 0: off. */
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** How often each process looks for webinar mails that are due (decision 082). */
+  WEBINAR_MAIL_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** The memory those pages may use, in megabytes (least recently used pages go first). 0: off. */
   PAGE_CACHE_MAX_MB: z.coerce.number().min(0).default(32),
   /**

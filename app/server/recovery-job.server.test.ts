@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 // Before anything reads the configuration (read once): the modules below are imported after this.
 const dir = path.join(mkdtempSync(path.join(tmpdir(), "recovery-job-")), "kept");
 process.env.RECOVERY_DIR = dir;
-const { WEBINARS } = await import("#app/content/webinars.ts");
+const { seedProgramme } = await import("#tests/support/webinar-programme.ts");
 const { nextUpcoming, upcomingAndPast } = await import("#app/domain/webinars/webinars.ts");
 const { leads, outbox, webinarRegistrations } = await import("#app/server/db/schema/index.ts");
 const { TEST_BACKENDS, useTestDatabase } = await import("#tests/support/test-database.ts");
@@ -95,7 +95,7 @@ describe.each(TEST_BACKENDS)("submissions the database refused (%s)", (backend) 
 
   it("stores a webinar registration once the database is back, for the session chosen when it was sent", async () => {
     const sentAt = new Date();
-    const webinar = nextUpcoming(WEBINARS, sentAt)!;
+    const webinar = nextUpcoming(await seedProgramme(db(), sentAt), sentAt)!;
     const back = await refuse("webinar_registrations");
     const input = {
       ...visitor,
@@ -119,7 +119,7 @@ describe.each(TEST_BACKENDS)("submissions the database refused (%s)", (backend) 
   });
 
   it("stores a recording request once the database is back", async () => {
-    const past = upcomingAndPast(WEBINARS, new Date()).past[0]!;
+    const past = upcomingAndPast(await seedProgramme(db()), new Date()).past[0]!;
     const back = await refuse("leads");
     await expect(requestRecording(db(), { ...visitor, webinarId: past.id })).rejects.toThrow();
     expect(kept("recording-requests")).toHaveLength(1);

@@ -27,6 +27,7 @@ import { routePatterns } from "#app/server/observability/route-label.server.ts";
 import { closeHttpServer, listen, runServerProcesses } from "#app/server/processes.server.ts";
 import { createRecoveryJob } from "#app/server/recovery-job.server.ts";
 import { stopTelemetry } from "#app/server/telemetry.server.ts";
+import { createWebinarMailJob } from "#app/server/webinars/webinar-mail-job.server.ts";
 
 /** Once per start, before any process serves. A single process goes on serving with this same database. */
 async function prepareDatabase(env: Env) {
@@ -60,6 +61,13 @@ async function serve(env: Env) {
   // Submissions the database refused (kept in RECOVERY_DIR), stored once it answers again (decision 050).
   const recovery = createRecoveryJob({ logger });
   recovery.start();
+  // Webinar joining links, reminders and recordings, queued when due, once across processes (decision 082).
+  const webinarMails = createWebinarMailJob({
+    db: database.db,
+    logger,
+    intervalMs: env.WEBINAR_MAIL_INTERVAL_SECONDS * 1000,
+  });
+  webinarMails.start();
 
   // Anonymous pages of this build, kept per process; every process drops them when content changes (decision 016).
   const pageCache = createPageCache({ env, version: build.assets.version, logger });
@@ -92,6 +100,7 @@ async function serve(env: Env) {
     await retention.stop();
     await counterRetention.stop();
     await recovery.stop();
+    await webinarMails.stop();
     await database.close();
     await stopTelemetry();
   };

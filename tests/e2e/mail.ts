@@ -5,11 +5,19 @@ import { expect } from "./fixtures.ts";
 /** The server's log transport writes every mail here (see playwright.config.ts: MAIL_LOG_DIR). */
 const MAIL_DIR = path.join("data", `e2e-${process.env.E2E_PORT ?? 3100}`, "mail");
 
-/** A mail file's text, quoted-printable decoded. */
-const decoded = (raw: string) =>
-  raw
+/**
+ * A mail file's text, quoted-printable decoded; then the same read as UTF-8, and its base64 parts decoded (a mail
+ * in Korean or Arabic), so a test can look for the words of any language.
+ */
+function decoded(raw: string): string {
+  const text = raw
     .replace(/=\r?\n/g, "")
     .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
+  const base64Parts = [
+    ...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/g),
+  ].map((part) => Buffer.from(part[1]!.replace(/\s/g, ""), "base64").toString("utf8"));
+  return [text, Buffer.from(text, "latin1").toString("utf8"), ...base64Parts].join("\n");
+}
 
 /** Waits (15 s at most) for a mail whose decoded text `matches`, and returns that text. */
 export async function waitForMail(matches: (text: string) => boolean, what: string): Promise<string> {

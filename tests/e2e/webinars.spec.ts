@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
-import { WEBINARS } from "#app/content/webinars.ts";
-import { upcomingAndPast } from "#app/domain/webinars/webinars.ts";
+import { SAMPLE_WEBINARS } from "#app/server/db/seed/webinars.ts";
 import ar from "../../app/locales/ar/webinars.json" with { type: "json" };
 import en from "../../app/locales/en/webinars.json" with { type: "json" };
 import { expect, expectAccessible, test } from "./fixtures.ts";
@@ -9,8 +8,17 @@ import { waitForMail } from "./mail.ts";
 /** Also save full-page screenshots into this directory (SHOTS_DIR=/tmp/shots/webinars). */
 const SHOTS = process.env.SHOTS_DIR;
 
-const { upcoming, past } = upcomingAndPast(WEBINARS, new Date());
-const title = (id: string) => (en.catalogue as Record<string, { title: string }>)[id]!.title;
+/** The sample programme the server seeded, dated from its first start: the next three, the five latest. */
+const byDay = [...SAMPLE_WEBINARS].sort((a, b) => a.day - b.day);
+const upcoming = byDay.filter((webinar) => webinar.day > 0).slice(0, 3);
+const past = byDay
+  .filter((webinar) => webinar.day <= 0)
+  .reverse()
+  .slice(0, 5);
+const title = (id: string) => SAMPLE_WEBINARS.find((webinar) => webinar.id === id)!.texts.en.title;
+/** A listed session's start, as its card gives it. */
+const startOf = async (page: Page, id: string) =>
+  new Date((await page.locator(`#upcoming-${id} time`).getAttribute("datetime"))!);
 
 const upcomingCards = (page: Page) => page.getByTestId("upcoming-webinar");
 const pastCards = (page: Page) => page.getByTestId("past-webinar");
@@ -144,7 +152,7 @@ test.describe("/webinars in English", () => {
     );
     const invite = inviteIn(mail);
     expect(invite).toContain("METHOD:REQUEST");
-    expect(invite).toContain(`DTSTART:${icsTime(upcoming[0]!.start)}`);
+    expect(invite).toContain(`DTSTART:${icsTime(await startOf(page, upcoming[0]!.id))}`);
     await waitForMail(
       (text) => text.includes("Webinar registration: Ana Lima (Acme Pty)") && text.includes(email),
       "the staff notification",
@@ -206,7 +214,7 @@ test.describe("/webinars without JavaScript", () => {
       (text) => text.includes(email) && text.includes("invite.ics"),
       "the invite",
     );
-    expect(inviteIn(mail)).toContain(`DTSTART:${icsTime(upcoming[2]!.start)}`);
+    expect(inviteIn(mail)).toContain(`DTSTART:${icsTime(await startOf(page, upcoming[2]!.id))}`);
   });
 
   test("shows the server's messages and keeps the values when the registration is refused", async ({

@@ -11,6 +11,7 @@ export const ADMIN_SECTIONS = [
   { key: "posts", to: "/admin/posts" },
   { key: "partners", to: "/admin/partners" },
   { key: "opportunities", to: "/admin/opportunities" },
+  { key: "webinars", to: "/admin/webinars" },
   { key: "legal", to: "/admin/legal" },
   { key: "sampleContent", to: "/admin/sample-content" },
   { key: "audit", to: "/admin/audit" },

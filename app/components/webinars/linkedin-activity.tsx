@@ -5,7 +5,12 @@ import { FormError, Notice } from "#app/components/form/form-controls.tsx";
 import { useLanguage, useLocalizedHref } from "#app/components/language.tsx";
 import { SubmitButton } from "#app/components/ui/button.tsx";
 import { dateTimeFormat } from "#app/domain/intl-format.ts";
-import { type LinkedInAnswer, WEBINAR_TIME_ZONE } from "#app/domain/webinars/webinars.ts";
+import {
+  type LinkedInAnswer,
+  type LinkedInItem,
+  type SessionView,
+  WEBINAR_TIME_ZONE,
+} from "#app/domain/webinars/webinars.ts";
 
 /** Where the button asks, with JavaScript (spec 001 §7.3). */
 export const LINKEDIN_ENDPOINT = "/api/fetch-linkedin-activity";
@@ -15,7 +20,14 @@ export const LINKEDIN_ENDPOINT = "/api/fetch-linkedin-activity";
  * asks the JSON endpoint and the page stays; without, the same button posts to /webinars, which answers with the
  * page and the posts (`answer`).
  */
-export function LinkedInActivity({ answer }: { answer?: LinkedInAnswer }) {
+export function LinkedInActivity({
+  answer,
+  sessions,
+}: {
+  answer?: LinkedInAnswer;
+  /** The sessions the page shows: a post that mentions one names it. */
+  sessions: readonly Pick<SessionView, "id" | "title">[];
+}) {
   const { t } = useTranslation("webinars");
   const href = useLocalizedHref();
   const [result, setResult] = useState<LinkedInAnswer | undefined>(answer);
@@ -42,13 +54,19 @@ export function LinkedInActivity({ answer }: { answer?: LinkedInAnswer }) {
         </SubmitButton>
       </form>
       <div aria-live="polite" className="mt-6">
-        {result && <LinkedInResult result={result} />}
+        {result && <LinkedInResult result={result} sessions={sessions} />}
       </div>
     </div>
   );
 }
 
-function LinkedInResult({ result }: { result: LinkedInAnswer }) {
+function LinkedInResult({
+  result,
+  sessions,
+}: {
+  result: LinkedInAnswer;
+  sessions: readonly Pick<SessionView, "id" | "title">[];
+}) {
   const { t } = useTranslation("webinars");
   const lang = useLanguage();
   if ("error" in result) return <FormError>{t("errors.linkedinFailed")}</FormError>;
@@ -60,6 +78,7 @@ function LinkedInResult({ result }: { result: LinkedInAnswer }) {
     );
   }
   const dateFormat = dateTimeFormat(lang, { dateStyle: "medium", timeZone: WEBINAR_TIME_ZONE });
+  const mentioned = (item: LinkedInItem) => sessions.find((session) => session.id === item.webinarId)?.title;
   return (
     <ul aria-label={t("linkedin.listLabel")} className="grid gap-4 md:grid-cols-2">
       {result.items.map((item) => (
@@ -70,9 +89,9 @@ function LinkedInResult({ result }: { result: LinkedInAnswer }) {
             </time>
           )}
           <p className="mt-1 line-clamp-4 whitespace-pre-line text-slate-800">{item.text}</p>
-          {item.webinarId && (
+          {mentioned(item) && (
             <p className="mt-3 inline-block rounded bg-brand-50 px-2 py-0.5 text-sm font-medium text-brand-800">
-              {t("linkedin.mentions", { title: t(`catalogue.${item.webinarId}.title`) })}
+              {t("linkedin.mentions", { title: mentioned(item) })}
             </p>
           )}
           <a

@@ -13,11 +13,18 @@ export type RecordingAnswer = FormAnswer & { intent: "recording"; webinar: Webin
  * 'Watch Recording' lands here (decision 030): there are no public recordings, so the section says the recording
  * is shared on request and takes the request, a lead with source `webinar_recording_<id>`; the team sends the link.
  */
-export function RecordingRequest({ webinarId, answer }: { webinarId: WebinarId; answer?: RecordingAnswer }) {
+export function RecordingRequest({
+  webinarId,
+  title,
+  answer,
+}: {
+  webinarId: WebinarId;
+  title: string;
+  answer?: RecordingAnswer;
+}) {
   const { t } = useTranslation("webinars");
   const contactEmail = useContactEmail();
   const [sent, setSent] = useState(Boolean(answer?.sent));
-  const title = t(`catalogue.${webinarId}.title`);
   return (
     <div className="grid gap-8 lg:grid-cols-2" data-testid="recording-request">
       <div>

@@ -21,7 +21,11 @@ import {
 } from "#app/domain/webinars/webinars.ts";
 
 /** What the action answers a registration with: the form's answer and the session registered for. */
-export type RegistrationAnswer = FormAnswer & { intent: "register"; webinar: WebinarId | null };
+/** The answer to a registration: the session registered for, by id and title in the page's language. */
+export type RegistrationAnswer = FormAnswer & {
+  intent: "register";
+  webinar: { id: WebinarId; title: string } | null;
+};
 
 /**
  * The registration form (spec 001 §2.17, §3, §4, §5): session, name, e-mail, company, preferred time (required),
@@ -86,7 +90,7 @@ export function RegistrationForm({
         </h3>
         <p role="status" className="mx-auto mt-3 max-w-lg text-slate-700">
           {success.webinar
-            ? t("form.success.text", { title: t(`catalogue.${success.webinar}.title`) })
+            ? t("form.success.text", { title: success.webinar.title })
             : t("form.success.textNoSession")}
         </p>
         <p className="mx-auto mt-2 max-w-lg text-sm text-slate-600">{t("form.success.reply")}</p>
@@ -127,11 +131,13 @@ export function RegistrationForm({
           className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-1 focus:outline-brand-700"
         >
           <option value="">{t("form.webinarNext")}</option>
-          {sessions.map((session) => (
-            <option key={session.id} value={session.id}>
-              {t("form.webinarOption", { title: t(`catalogue.${session.id}.title`), date: session.date })}
-            </option>
-          ))}
+          {sessions
+            .filter((session) => !session.full)
+            .map((session) => (
+              <option key={session.id} value={session.id}>
+                {t("form.webinarOption", { title: session.title, date: session.date })}
+              </option>
+            ))}
         </select>
       </div>
       <IdentityFields fields={fields as never} errorOf={errorOf as never} pairNameAndEmail />

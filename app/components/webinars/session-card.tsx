@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, UserRound } from "lucide-react";
+import { CalendarDays, Clock, ExternalLink, UserRound } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { LocalizedLink } from "#app/components/language.tsx";
@@ -7,13 +7,15 @@ import type { SessionView } from "#app/domain/webinars/webinars.ts";
 
 /**
  * One webinar (spec 001 §2.17): title, date and time in Sydney time with its zone, presenter, length and
- * description, and its action: 'Register Now' for an upcoming session (to the form, preselecting it), 'Watch
- * Recording' for a past one (its recording-request section). The action link is described by the title.
+ * description, and its action: 'Register Now' for an upcoming session (to the form, preselecting it; "Fully booked"
+ * once it is), 'Watch Recording' for a past one (the recording, on its video host, or the recording-request
+ * section). The action link is described by the title. Texts standing in in English are marked as such.
  */
 export function SessionCard({ session, kind }: { session: SessionView; kind: "upcoming" | "past" }) {
-  const { t } = useTranslation("webinars");
+  const { t, i18n } = useTranslation("webinars");
   const titleId = useId();
-  const title = t(`catalogue.${session.id}.title`);
+  const inEnglish = session.textLang !== i18n.language;
+  const textLang = inEnglish ? { lang: session.textLang, dir: "ltr" as const } : {};
   return (
     <li
       id={`${kind}-${session.id}`}
@@ -21,9 +23,10 @@ export function SessionCard({ session, kind }: { session: SessionView; kind: "up
       data-testid={`${kind}-webinar`}
     >
       <article aria-labelledby={titleId} className="flex flex-1 flex-col">
-        <h3 id={titleId} className="text-lg font-semibold text-slate-900">
-          {title}
+        <h3 id={titleId} className="text-lg font-semibold text-slate-900" {...textLang}>
+          {session.title}
         </h3>
+        {inEnglish && <p className="mt-1 text-xs text-slate-600">{t("cards.englishOnly")}</p>}
         <ul className="mt-3 space-y-1.5 text-sm text-slate-700">
           <li className="flex items-start gap-2">
             <CalendarDays aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-700" />
@@ -39,17 +42,18 @@ export function SessionCard({ session, kind }: { session: SessionView; kind: "up
           </li>
           <li className="flex items-start gap-2">
             <UserRound aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-700" />
-            <span>
-              {t("cards.presenter", {
-                name: session.presenterName,
-                role: t(`presenters.${session.presenter}`),
-              })}
-            </span>
+            <span>{t("cards.presenter", { name: session.presenterName, role: session.presenterRole })}</span>
           </li>
         </ul>
-        <p className="mt-3 flex-1 text-slate-600">{t(`catalogue.${session.id}.description`)}</p>
+        <p className="mt-3 flex-1 text-slate-600" {...textLang}>
+          {session.description}
+        </p>
         <div className="mt-5">
-          {kind === "upcoming" ? (
+          {kind === "upcoming" && session.full ? (
+            <p className="font-semibold text-slate-700" data-testid="session-full">
+              {t("cards.full")}
+            </p>
+          ) : kind === "upcoming" ? (
             <LocalizedLink
               to={`/webinars?webinar=${session.id}#register`}
               preventScrollReset
@@ -58,6 +62,18 @@ export function SessionCard({ session, kind }: { session: SessionView; kind: "up
             >
               {t("cards.register")}
             </LocalizedLink>
+          ) : session.recordingAttached ? (
+            <a
+              href={session.recordingUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`${buttonClass("secondary")} gap-1`}
+              aria-describedby={titleId}
+            >
+              {t("cards.watch")}
+              <ExternalLink aria-hidden className="size-4" />
+              <span className="sr-only">{t("linkedin.newTab")}</span>
+            </a>
           ) : (
             <LocalizedLink
               to={session.recordingUrl}

@@ -20,7 +20,7 @@ const PERKS = [
  * Sydney time, its presenter and a link that preselects it in the form.
  */
 export function NextSessionCard({ session }: { session: SessionView }) {
-  const { t } = useTranslation("webinars");
+  const { t, i18n } = useTranslation("webinars");
   return (
     <aside
       aria-labelledby="next-session-title"
@@ -28,8 +28,12 @@ export function NextSessionCard({ session }: { session: SessionView }) {
       data-testid="next-session"
     >
       <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{t("hero.next")}</p>
-      <h2 id="next-session-title" className="mt-2 text-xl font-semibold text-slate-900">
-        {t(`catalogue.${session.id}.title`)}
+      <h2
+        id="next-session-title"
+        className="mt-2 text-xl font-semibold text-slate-900"
+        {...(session.textLang !== i18n.language && { lang: session.textLang, dir: "ltr" })}
+      >
+        {session.title}
       </h2>
       <ul className="mt-4 space-y-2 text-slate-700">
         <li className="flex items-start gap-2">

@@ -17,6 +17,7 @@ import { VERSION_STATUSES } from "#app/domain/content/language-versions.ts";
 import { isCalendarDate } from "#app/domain/demo-scheduler/demo-slots.ts";
 import { requiredText } from "#app/domain/form/form-schema-parts.ts";
 import { PARTNER_CATEGORIES, PARTNERSHIP_LEVELS } from "#app/domain/partners/partner-directory.ts";
+import { WEBINAR_ID_PATTERN } from "#app/domain/webinars/webinars.ts";
 
 const optionalText = (max: number) =>
   z
@@ -154,6 +155,54 @@ export const legalVersionFormSchema = z.discriminatedUnion("intent", [
   legalVersionFields.extend({ intent: z.literal("save") }),
   z.object({ intent: z.literal("preview"), content: optionalText(CONTENT_LIMITS.content) }),
 ]);
+
+/**
+ * A webinar's shared fields (decision 082): its id (fixed once saved: registrations and recording requests name
+ * it), its start as a date and time in Sydney, its length, its presenter, and the joining link, capacity and
+ * recording staff add as they have them.
+ */
+const webinarFields = z.object({
+  intent: z.literal("save"),
+  id: z
+    .string({ error: "idRequired" })
+    .trim()
+    .regex(WEBINAR_ID_PATTERN, { error: "webinarIdInvalid", abort: true })
+    .refine((id) => id !== "new", "idReserved"),
+  startDate: calendarDate,
+  startTime: z.string({ error: "timeRequired" }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, "timeInvalid"),
+  minutes: z
+    .number({ error: "minutesInvalid" })
+    .int("minutesInvalid")
+    .min(15, "minutesInvalid")
+    .max(480, "minutesInvalid"),
+  presenterName: requiredText("presenterRequired", CONTENT_LIMITS.name),
+  joiningUrl: webAddress,
+  capacity: z
+    .number({ error: "capacityInvalid" })
+    .int("capacityInvalid")
+    .min(1, "capacityInvalid")
+    .max(100_000, "capacityInvalid")
+    .optional()
+    .transform((value) => value ?? null),
+  recordingUrl: webAddress,
+});
+
+export type WebinarInput = Omit<z.output<typeof webinarFields>, "intent">;
+
+export const webinarFormSchema = z.discriminatedUnion("intent", [webinarFields, deleteIntent]);
+
+/** One language's version of a webinar's texts: title, description, the presenter's role, draft or published. */
+const webinarVersionFields = z.object({
+  intent: z.literal("save"),
+  title: requiredText("titleRequired", CONTENT_LIMITS.title),
+  description: requiredText("descriptionRequired", CONTENT_LIMITS.text),
+  presenterRole: requiredText("presenterRoleRequired", CONTENT_LIMITS.short),
+  status: z.enum(VERSION_STATUSES, { error: "statusInvalid" }),
+});
+
+export type WebinarVersionInput = Omit<z.output<typeof webinarVersionFields>, "intent">;
+
+export const webinarVersionFormSchema = webinarVersionFields;
 
 /** The sample-content page's one action: delete every sample (`DeleteConfirm` posts it). */
 export const sampleRemovalSchema = deleteIntent;

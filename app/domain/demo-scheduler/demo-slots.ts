@@ -72,6 +72,12 @@ export function sydneyDateOf(instant: Date): DemoDate {
   return isoDate(Date.UTC(year, month - 1, day));
 }
 
+/** The Sydney clock time of `instant`, `HH:MM` (24-hour). */
+export function sydneyTimeOf(instant: Date): string {
+  const { hour, minute } = wallClock(instant);
+  return `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
+}
+
 const isoDate = (utcMidnight: number) => new Date(utcMidnight).toISOString().slice(0, 10);
 
 /** `date` plus `days` calendar days. */

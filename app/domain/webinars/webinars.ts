@@ -1,15 +1,13 @@
 import { dateTimeFormat } from "#app/domain/intl-format.ts";
-import type { Texts } from "#app/domain/translation-keys.ts";
+import type { LanguageCode } from "#app/domain/languages.ts";
 /**
  * Webinar rules (spec 001 §2.17, §3, §9), free of React, zod and the server: which webinars are upcoming and which
  * are past at a given instant, the registration form's options, and how a session's time is labelled.
  */
 
-/** A catalogue webinar's id: one `webinars.json` has texts for (`catalogue.<id>.title`, `.description`). */
-export type WebinarId = keyof Texts<"webinars">["catalogue"];
-
-/** A presenter: one `webinars.json` has a role for (`presenters.<id>`). */
-export type PresenterId = keyof Texts<"webinars">["presenters"];
+/** A webinar's id, chosen by staff: lower-case letters, digits and underscores (it is part of a lead source). */
+export type WebinarId = string;
+export const WEBINAR_ID_PATTERN = /^[a-z0-9_]{1,40}$/;
 
 /** The topics a registrant may tick (spec 001 §3), in display order. */
 export const WEBINAR_TOPICS = ["market-entry", "govt-procurement", "compliance", "partnerships"] as const;
@@ -26,8 +24,19 @@ export const PAST_SHOWN = 5;
 /** Where every session is held: Sydney time, AEST (UTC+10) or AEDT (UTC+11) in summer. */
 export const WEBINAR_TIME_ZONE = "Australia/Sydney";
 
-/** What the rules need of a catalogue webinar. */
+/** What the rules need of a webinar. */
 export type Scheduled = { id: string; start: Date; minutes: number };
+
+/** A session is full when it has a capacity and that many registrations. */
+export const isFull = (capacity: number | null, registrations: number) =>
+  capacity !== null && registrations >= capacity;
+
+/**
+ * When a session's mails are due (decision 082): the joining link a day before the start (as the confirmation
+ * promises), the reminder an hour before. Neither is sent once the session has started.
+ */
+export const JOINING_LINK_LEAD_MS = 24 * 60 * 60_000;
+export const REMINDER_LEAD_MS = 60 * 60_000;
 
 /**
  * The next `UPCOMING_SHOWN` webinars that have not started at `now` (soonest first) and the `PAST_SHOWN` most
@@ -103,7 +112,7 @@ export type LinkedInItem = {
   text: string;
   url: string;
   publishedAt: string | null;
-  /** The catalogue webinar the post mentions (by id or English title), if any. */
+  /** The webinar the post mentions (by id or English title), if any. */
   webinarId: WebinarId | null;
 };
 
@@ -124,15 +133,27 @@ export function mentionedWebinar<Id extends string>(
   return found?.id ?? null;
 }
 
-/** A catalogue session as the page shows it: its times already written in the page's language (Sydney time). */
+/**
+ * A session as the page shows it: its texts in the page's language (or English standing in, `textLang`), its times
+ * already written in the page's language (Sydney time).
+ */
 export type SessionView = {
   id: WebinarId;
-  presenter: PresenterId;
+  title: string;
+  description: string;
   presenterName: string;
+  presenterRole: string;
+  /** The language of the texts: the page's, or English where the page's is not published. */
+  textLang: LanguageCode;
   minutes: number;
   date: string;
   time: string;
   zone: "AEST" | "AEDT";
   iso: string;
+  /** An upcoming session that has reached its capacity. */
+  full: boolean;
+  /** Where 'Watch Recording' leads: the recording staff attached, else the page's recording-request section. */
   recordingUrl: string;
+  /** Whether `recordingUrl` is the recording itself, on a video host. */
+  recordingAttached: boolean;
 };

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { action, loader } from "#app/routes/webinars/linkedin-activity.ts";
 import { action as webinarsAction } from "#app/routes/webinars/webinars.tsx";
 import { logger } from "#app/server/logger.server.ts";
@@ -12,6 +12,8 @@ import {
   setLinkedInConfigForTests,
 } from "#app/server/webinars/linkedin.server.ts";
 import { TestBrowser } from "#tests/support/test-browser.ts";
+import { useTestDatabase } from "#tests/support/test-database.ts";
+import { seedProgramme } from "#tests/support/webinar-programme.ts";
 
 /** A local stand-in for LinkedIn's Posts API: answers what the test sets, remembers what it was asked. */
 let answer: { status: number; body: unknown; delayMs?: number } = { status: 200, body: { elements: [] } };
@@ -47,6 +49,10 @@ const configure = (timeoutMs = 2_000) =>
 const call = () => new TestBrowser().call(action, "/api/fetch-linkedin-activity", {});
 
 describe("POST /api/fetch-linkedin-activity", () => {
+  // The webinars a post may mention: the programme as staff keep it.
+  const database = useTestDatabase("pglite");
+  beforeEach(() => seedProgramme(database().db));
+
   it("reads our posts from LinkedIn's Posts API and maps them, marking those about a webinar", async () => {
     configure();
     answer = {
@@ -55,7 +61,7 @@ describe("POST /api/fetch-linkedin-activity", () => {
         elements: [
           {
             id: "urn:li:share:7001",
-            commentary: "Register now: Winning your first Australian government tender, 3 December.",
+            commentary: "Register now: Winning your first Australian government tender, next week.",
             publishedAt: Date.UTC(2026, 10, 20, 1, 0),
           },
           {
@@ -76,7 +82,7 @@ describe("POST /api/fetch-linkedin-activity", () => {
       items: [
         {
           id: "urn:li:share:7001",
-          text: "Register now: Winning your first Australian government tender, 3 December.",
+          text: "Register now: Winning your first Australian government tender, next week.",
           url: "https://www.linkedin.com/feed/update/urn%3Ali%3Ashare%3A7001/",
           publishedAt: "2026-11-20T01:00:00.000Z",
           webinarId: "first_tender",

@@ -1,6 +1,5 @@
 /** What `/webinars` does on the server: the sessions it lists and its three forms (one action, by `intent`). */
 import type { RouterContextProvider } from "react-router";
-import { PRESENTER_NAMES, WEBINARS, type Webinar } from "#app/content/webinars.ts";
 import { type LanguageCode, languageFromPath } from "#app/domain/languages.ts";
 import {
   type SessionView,
@@ -14,37 +13,49 @@ import { getDb } from "#app/server/db/db.server.ts";
 import { PUBLIC_FORM, receiveForm, withData } from "#app/server/form/receive-form.server.ts";
 import { logger } from "#app/server/logger.server.ts";
 import { linkedInActivity } from "#app/server/webinars/linkedin.server.ts";
+import { registerForWebinar, requestRecording } from "#app/server/webinars/registrations.server.ts";
 import {
-  pastWebinar,
-  registerForWebinar,
-  requestRecording,
-} from "#app/server/webinars/registrations.server.ts";
+  fullSessions,
+  loadProgramme,
+  publishedIn,
+  type Webinar,
+  webinarText,
+} from "#app/server/webinars/webinar-programme.server.ts";
 
-const view = (webinar: Webinar, lang: LanguageCode): SessionView => ({
-  id: webinar.id,
-  presenter: webinar.presenter,
-  presenterName: PRESENTER_NAMES[webinar.presenter],
-  minutes: webinar.minutes,
-  recordingUrl: webinar.recordingUrl,
-  ...sessionTimes(webinar.start, webinar.minutes, lang),
-});
+function view(webinar: Webinar, lang: LanguageCode, full: boolean): SessionView {
+  const shown = webinarText(webinar, lang)!;
+  return {
+    id: webinar.id,
+    ...shown.text,
+    textLang: shown.lang,
+    presenterName: webinar.presenterName,
+    minutes: webinar.minutes,
+    full,
+    recordingUrl: webinar.recordingUrl ?? `/webinars?recording=${webinar.id}#recording`,
+    recordingAttached: webinar.recordingUrl !== null,
+    ...sessionTimes(webinar.start, webinar.minutes, lang),
+  };
+}
 
 /**
- * The next three sessions and the five latest past ones at `now`, the session `?webinar=` preselects (when it is
- * upcoming) and the past session whose recording `?recording=` asks for. Dates are written here, once, so the
- * server's and the browser's Intl never disagree during hydration.
+ * The next three sessions and the five latest past ones at `now` published in the page's language (or English),
+ * the session `?webinar=` preselects (when it is upcoming and has room) and the past session whose recording
+ * `?recording=` asks for. Dates are written here, once, so the server's and the browser's Intl never disagree
+ * during hydration.
  */
-export function webinarsPageData(request: Request, now = new Date()) {
+export async function webinarsPageData(request: Request, now = new Date()) {
   const url = new URL(request.url);
   const lang = languageFromPath(url.pathname);
-  const { upcoming, past } = upcomingAndPast(WEBINARS, now);
+  const db = getDb();
+  const { upcoming, past } = upcomingAndPast(publishedIn(await loadProgramme(db), lang), now);
+  const full = await fullSessions(db, upcoming);
   const selected = url.searchParams.get("webinar");
   const recording = url.searchParams.get("recording");
   return {
-    upcoming: upcoming.map((webinar) => view(webinar, lang)),
-    past: past.map((webinar) => view(webinar, lang)),
-    selected: upcoming.find((webinar) => webinar.id === selected)?.id ?? null,
-    recording: past.find((webinar) => webinar.id === recording)?.id ?? null,
+    upcoming: upcoming.map((webinar) => view(webinar, lang, full.has(webinar.id))),
+    past: past.map((webinar) => view(webinar, lang, false)),
+    selected: upcoming.find((webinar) => webinar.id === selected && !full.has(webinar.id))?.id ?? null,
+    recording: past.find((webinar) => webinar.id === recording && !webinar.recordingUrl)?.id ?? null,
   };
 }
 
@@ -67,7 +78,7 @@ export async function webinarsAction(request: Request, context: Readonly<RouterC
 
 async function registerAction(request: Request, context: Readonly<RouterContextProvider>) {
   const form = await receiveForm(request, context, WebinarRegistrationSchema, PUBLIC_FORM);
-  const extra = { intent: "register" as const, webinar: null as WebinarId | null };
+  const extra = { intent: "register" as const, webinar: null as { id: WebinarId; title: string } | null };
   if (!form.valid) return withData(form.answer, extra);
   try {
     const result = await registerForWebinar(getDb(), {
@@ -75,8 +86,10 @@ async function registerAction(request: Request, context: Readonly<RouterContextP
       webinarId: form.value.webinar || null,
       language: form.lang,
     });
-    if (!result.ok) return withData(form.fail("webinarClosed"), extra);
-    return withData(form.accept(), { ...extra, webinar: result.webinar?.id ?? null });
+    if (!result.ok) return withData(form.fail(result.reason), extra);
+    const { webinar } = result;
+    const title = webinar && (webinarText(webinar, form.lang)?.text.title ?? webinar.id);
+    return withData(form.accept(), { ...extra, webinar: webinar && { id: webinar.id, title: title! } });
   } catch (error) {
     logger.error({ err: error }, "webinar registration could not be stored");
     return withData(form.fail("registrationFailed", 500), extra);
@@ -87,10 +100,8 @@ async function recordingAction(request: Request, context: Readonly<RouterContext
   const form = await receiveForm(request, context, RecordingRequestSchema, PUBLIC_FORM);
   const source = typeof form.payload.source === "string" ? form.payload.source : "";
   const webinarId = webinarOfRecordingSource(source);
-  const extra = {
-    intent: "recording" as const,
-    webinar: webinarId ? (pastWebinar(webinarId)?.id ?? null) : null,
-  };
+  // The page shows the answer in the section of the past session it names, if it shows one.
+  const extra = { intent: "recording" as const, webinar: webinarId };
   if (!form.valid) return withData(form.answer, extra);
   try {
     const stored = await requestRecording(getDb(), {
@@ -101,7 +112,8 @@ async function recordingAction(request: Request, context: Readonly<RouterContext
       language: form.lang,
       page: form.value.page,
     });
-    return withData(stored ? form.accept() : form.fail("webinarUnknown"), extra);
+    if (!stored) return withData(form.fail("webinarUnknown"), { ...extra, webinar: null });
+    return withData(form.accept(), extra);
   } catch (error) {
     logger.error({ err: error }, "webinar recording request could not be stored");
     return withData(form.fail("recordingFailed", 500), extra);

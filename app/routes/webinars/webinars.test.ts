@@ -1,6 +1,5 @@
 import ICAL from "ical.js";
-import { describe, expect, it, vi } from "vitest";
-import { WEBINARS } from "#app/content/webinars.ts";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { FormAnswer } from "#app/domain/form/form-answer.ts";
 import { nextUpcoming, upcomingAndPast } from "#app/domain/webinars/webinars.ts";
 import { translateDataKey } from "#app/i18n/data-key.ts";
@@ -11,8 +10,10 @@ import { leads, outbox, webinarRegistrations } from "#app/server/db/schema/index
 import { getEnv } from "#app/server/env.server.ts";
 import { logger } from "#app/server/logger.server.ts";
 import { registerForWebinar } from "#app/server/webinars/registrations.server.ts";
+import { type Webinar, webinarText } from "#app/server/webinars/webinar-programme.server.ts";
 import { type Answer, type Body, TestBrowser } from "#tests/support/test-browser.ts";
 import { TEST_BACKENDS, useTestDatabase } from "#tests/support/test-database.ts";
+import { seedProgramme } from "#tests/support/webinar-programme.ts";
 
 type FormReply = FormAnswer & { intent: string; webinar?: string | null };
 const post = (path: string, body: Body, browser = new TestBrowser()) =>
@@ -33,6 +34,10 @@ function parseInvite(content: string) {
 describe.each(TEST_BACKENDS)("/webinars on %s", (backend) => {
   const database = useTestDatabase(backend);
   const db = () => database().db;
+  let WEBINARS: Webinar[];
+  beforeEach(async () => {
+    WEBINARS = await seedProgramme(db());
+  });
 
   it("lists the next three sessions and the five latest, dated in the page's language", async () => {
     const { upcoming, past } = upcomingAndPast(WEBINARS, new Date());
@@ -58,7 +63,7 @@ describe.each(TEST_BACKENDS)("/webinars on %s", (backend) => {
       website: "",
     });
     expect(answer.status).toBe(200);
-    expect(answer.data).toMatchObject({ sent: true, intent: "register", webinar: second!.id });
+    expect(answer.data).toMatchObject({ sent: true, intent: "register", webinar: { id: second!.id } });
     const [row] = await db().select().from(webinarRegistrations);
     expect(row).toMatchObject({
       webinarId: second!.id,
@@ -73,7 +78,7 @@ describe.each(TEST_BACKENDS)("/webinars on %s", (backend) => {
     const mails = await db().select().from(outbox);
     expect(mails).toHaveLength(2);
     const confirmation = mails.find((mail) => mail.toAddress === "ana@example.com")!;
-    const title = serverT("ko", "webinars")(`catalogue.${second!.id}.title`);
+    const title = webinarText(second!, "ko")!.text.title;
     expect(confirmation.subject).toBe(`등록 완료: ${title}`);
     expect(confirmation.textBody).toContain("규정 준수, 파트너십");
     expect(confirmation.textBody).toContain("오전 (오전 9시-오후 12시 AEST)");
@@ -93,7 +98,10 @@ describe.each(TEST_BACKENDS)("/webinars on %s", (backend) => {
   it("registers for the next session when none is chosen, with one topic sent alone", async () => {
     const next = nextUpcoming(WEBINARS, new Date())!;
     const answer = await post("/webinars", { ...visitor, webinar: "", interests: "market-entry" });
-    expect(answer.data).toMatchObject({ sent: true, webinar: next.id });
+    expect(answer.data).toMatchObject({
+      sent: true,
+      webinar: { id: next.id, title: webinarText(next, "en")!.text.title },
+    });
     const [row] = await db().select().from(webinarRegistrations);
     expect(row).toMatchObject({
       webinarId: next.id,

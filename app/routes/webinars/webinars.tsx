@@ -58,7 +58,8 @@ export default function WebinarsPage({ loaderData, actionData }: Route.Component
   const registration = actionData?.intent === "register" ? (actionData as RegistrationAnswer) : undefined;
   const recordingAnswer = actionData?.intent === "recording" ? (actionData as RecordingAnswer) : undefined;
   const linkedin = actionData?.intent === "linkedin" ? actionData.linkedin : undefined;
-  const requested = recording ?? recordingAnswer?.webinar ?? null;
+  const requestedId = recording ?? recordingAnswer?.webinar ?? null;
+  const requested = past.find((session) => session.id === requestedId);
   return (
     <>
       <PageMeta title={t("meta.title")} description={t("meta.description")} />
@@ -80,18 +81,19 @@ export default function WebinarsPage({ loaderData, actionData }: Route.Component
       />
       <SessionLists upcoming={upcoming} past={past} />
       {requested && (
-        <Section
-          id="recording"
-          title={t("recording.title", { title: t(`catalogue.${requested}.title`) })}
-          tone="muted"
-        >
+        <Section id="recording" title={t("recording.title", { title: requested.title })} tone="muted">
           <Suspense fallback={null}>
-            <RecordingRequest key={requested} webinarId={requested} answer={recordingAnswer} />
+            <RecordingRequest
+              key={requested.id}
+              webinarId={requested.id}
+              title={requested.title}
+              answer={recordingAnswer}
+            />
           </Suspense>
         </Section>
       )}
       <Section id="linkedin" title={t("linkedin.title")} intro={t("linkedin.intro")}>
-        <LinkedInActivity answer={linkedin} />
+        <LinkedInActivity answer={linkedin} sessions={[...upcoming, ...past]} />
       </Section>
       <Section id="register" title={t("form.title")} intro={t("form.intro")} tone="muted">
         <div className="grid gap-8 lg:grid-cols-3">

@@ -3,8 +3,10 @@
  * docs/decisions/038-content-editing.md): a declaration (the table, its audit entity, its list order, and where a
  * kind differs: the rows that are its own, its ids, its list filter, how rows meet its form) gives the list, one
  * record, and create, update and delete, each audited in its transaction and shown on the site at once
- * (`writeContent`), and the list's and edit page's loaders and action around them. Partners, tenders and blog posts
- * are declared so; a new kind of content is one declaration, a form schema and a form.
+ * (`writeContent`), and the list's and edit page's loaders and action around them. A kind whose texts are written
+ * per language (decision 081) names its kind of language versions: its list shows each language's status, and a
+ * deleted record's versions go with it. Partners, tenders, blog posts and webinars are declared so; a new kind of
+ * content is one declaration, a form schema and a form.
  */
 import { and, eq, getTableColumns, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable, SelectedFields } from "drizzle-orm/pg-core";
@@ -12,9 +14,12 @@ import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { changedFields } from "#app/domain/admin/content-fields.ts";
 import { offsetOf, PAGE_SIZE, pageCountOf, pageOf } from "#app/domain/admin/paging.ts";
+import { type LanguageStatus, languageStatuses } from "#app/domain/content/language-versions.ts";
+import type { LanguageCode } from "#app/domain/languages.ts";
 import { requireAdmin } from "#app/server/account/session.server.ts";
 import { type AuditActor, auditActor } from "#app/server/admin/audit.server.ts";
 import { takenAnswer, type WriteOutcome, writeContent } from "#app/server/admin/content.server.ts";
+import { deleteVersions, storedVersions } from "#app/server/content/language-versions.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import {
   type FormOptions,
@@ -34,16 +39,21 @@ export type ContentKind<ListRow, Edited, Input> = {
   filter: { param: string; values: readonly string[] } | null;
   /** The form field a key another record holds is reported on, and the message (`slug`, `slugTaken`). */
   unique: { field: string; message: string };
-  /** One page of records, in the list's order, of one filter value or all; each says whether it is a sample. */
-  page(
-    page: number,
-    filter: string | null,
-  ): Promise<{ total: number; rows: (ListRow & { isSample: boolean })[] }>;
+  /**
+   * One page of records, in the list's order, of one filter value or all; each says whether it is a sample and,
+   * for a kind written per language, each language's status.
+   */
+  page(page: number, filter: string | null): Promise<{ total: number; rows: ListedRow<ListRow>[] }>;
   /** The record as its form shows it; null for none. */
   find(id: string): Promise<Edited | null>;
   /** Stores a new record (`id` null) or updates record `id`; the id it has once saved. */
   save(actor: AuditActor, id: string | null, input: Input): Promise<{ outcome: WriteOutcome; id: string }>;
   remove(actor: AuditActor, id: string): Promise<WriteOutcome>;
+};
+
+export type ListedRow<ListRow> = ListRow & {
+  isSample: boolean;
+  languages: Record<LanguageCode, LanguageStatus> | null;
 };
 
 export function contentKind<Row extends { id: string }, Input extends object, ListRow = Row, Edited = Row>({
@@ -60,6 +70,7 @@ export function contentKind<Row extends { id: string }, Input extends object, Li
   columns = (input) => input as Columns,
   deletedDetail,
   isSample = () => false,
+  languageVersions,
 }: {
   /** The audit log's name for one record: `partner`, `opportunity`. */
   entity: string;
@@ -82,6 +93,8 @@ export function contentKind<Row extends { id: string }, Input extends object, Li
   deletedDetail?: (row: Row) => Columns;
   /** Whether a listed record is one of the seed's samples (marked in the list; sample-content.server.ts). */
   isSample?: (row: ListRow) => boolean;
+  /** The kind of language versions its texts are (`content_versions.kind`), when it is written per language. */
+  languageVersions?: string;
 }): ContentKind<ListRow, Edited, Input> {
   // Drizzle cannot type a query over a table chosen at run time; the declaration's types stand for its rows.
   const rowsOf = <Of>(rows: unknown) => rows as Of[];
@@ -143,7 +156,22 @@ export function contentKind<Row extends { id: string }, Input extends object, Li
           .limit(PAGE_SIZE)
           .offset(offsetOf(page)),
       ]);
-      return { total, rows: rowsOf<ListRow>(rows).map((row) => ({ ...row, isSample: isSample(row) })) };
+      const listed = rowsOf<ListRow & { id: string }>(rows);
+      const versions =
+        languageVersions &&
+        (await storedVersions(
+          db,
+          languageVersions,
+          listed.map((row) => row.id),
+        ));
+      return {
+        total,
+        rows: listed.map((row) => ({
+          ...row,
+          isSample: isSample(row),
+          languages: versions ? languageStatuses(versions.get(row.id) ?? []) : null,
+        })),
+      };
     },
     async find(id) {
       if (!isId(id)) return null;
@@ -160,6 +188,7 @@ export function contentKind<Row extends { id: string }, Input extends object, Li
       return writeContent(actor, async (tx) => {
         const [deleted] = rowsOf<Row>(await tx.delete(table).where(byId(id)).returning());
         if (!deleted) return "notFound";
+        if (languageVersions) await deleteVersions(tx, languageVersions, [id]);
         return {
           action: "delete",
           entity,

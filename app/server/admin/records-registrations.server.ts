@@ -3,7 +3,6 @@
  * language. Staff mark who attended, and download the registrations a filter finds as CSV.
  */
 import { and, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
-import { WEBINARS, webinarById } from "#app/content/webinars.ts";
 import { ANY_WEBINAR, choiceOf, formatRecordTime, type RegistrationRow } from "#app/domain/admin/records.ts";
 import type { LanguageCode } from "#app/domain/languages.ts";
 import { serverT } from "#app/i18n/i18n.server.ts";
@@ -11,14 +10,29 @@ import { type AuditActor, recordAudit } from "#app/server/admin/audit.server.ts"
 import { csvDownloadResponse } from "#app/server/admin/csv-download.server.ts";
 import { auditedTablePage, type ListRequest, listQuery } from "#app/server/admin/records.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
-import { webinarRegistrations as registrations } from "#app/server/db/schema/index.ts";
+import { webinarRegistrations as registrations, webinars } from "#app/server/db/schema/index.ts";
+import { webinarTitles } from "#app/server/webinars/webinar-programme.server.ts";
 
-const WEBINAR_CHOICES = [...WEBINARS.map((webinar) => webinar.id), ANY_WEBINAR];
 const newestFirst = [desc(registrations.createdAt), desc(registrations.id)];
 
-/** `?webinar=<catalogue id>|none`: the chosen webinar (null for all) and the rows it selects. */
-function webinarFilter(query: URLSearchParams): { webinar: string | null; where: SQL | undefined } {
-  const webinar = choiceOf(WEBINAR_CHOICES, query.get("webinar"));
+/**
+ * The programme's sessions, latest first, each with its title as staff read it in `lang`; a registration's session
+ * that no longer exists (or has no text yet) is shown by its id.
+ */
+async function sessionTitles(lang: LanguageCode) {
+  const db = getDb();
+  const sessions = await db.select({ id: webinars.id }).from(webinars).orderBy(desc(webinars.startsAt));
+  const ids = sessions.map((session) => session.id);
+  const titles = await webinarTitles(db, ids, lang);
+  return { ids, titleOf: (id: string) => titles.get(id) ?? id };
+}
+
+/** `?webinar=<id>|none`: the chosen webinar (null for all) and the rows it selects. */
+function webinarFilter(
+  query: URLSearchParams,
+  ids: readonly string[],
+): { webinar: string | null; where: SQL | undefined } {
+  const webinar = choiceOf([...ids, ANY_WEBINAR], query.get("webinar"));
   const where =
     webinar === ANY_WEBINAR
       ? isNull(registrations.webinarId)
@@ -28,19 +42,11 @@ function webinarFilter(query: URLSearchParams): { webinar: string | null; where:
   return { webinar, where };
 }
 
-/** A catalogue webinar's title in `lang`; an id the catalogue no longer has is shown as stored. */
-function webinarTitles(lang: LanguageCode) {
-  const t = serverT(lang, "webinars");
-  return (id: string) => {
-    const known = webinarById(id);
-    return known ? t(`catalogue.${known.id}.title`) : id;
-  };
-}
-
-/** `?webinar=<catalogue id>|none&page=`. */
+/** `?webinar=<id>|none&page=`. */
 export async function registrationsPage(list: ListRequest) {
   const { query, lang } = listQuery(list.request);
-  const { webinar, where } = webinarFilter(query);
+  const sessions = await sessionTitles(lang);
+  const { webinar, where } = webinarFilter(query, sessions.ids);
   const page = await auditedTablePage(
     list,
     "registrations",
@@ -48,7 +54,7 @@ export async function registrationsPage(list: ListRequest) {
     { table: registrations, where, order: newestFirst },
   );
   const t = serverT(lang, "webinars");
-  const titleOf = webinarTitles(lang);
+  const { titleOf } = sessions;
   const rows = page.rows.map(
     (row): RegistrationRow => ({
       id: row.id,
@@ -64,7 +70,7 @@ export async function registrationsPage(list: ListRequest) {
       createdAt: formatRecordTime(row.createdAt, lang),
     }),
   );
-  const webinars = WEBINARS.map((item) => ({ value: item.id, label: titleOf(item.id) }));
+  const webinars = sessions.ids.map((id) => ({ value: id, label: titleOf(id) }));
   return { ...page, rows, webinar, webinars };
 }
 
@@ -117,12 +123,12 @@ export async function* registrationsForExport(
 }
 
 /** `/admin/registrations/export.csv?webinar=`: the registrations the list's filter finds, as a CSV download. */
-export function registrationsCsvResponse(actor: AuditActor & { id: string }, request: Request) {
+export async function registrationsCsvResponse(actor: AuditActor & { id: string }, request: Request) {
   const { query, lang } = listQuery(request);
-  const { webinar, where } = webinarFilter(query);
+  const { ids, titleOf } = await sessionTitles(lang);
+  const { webinar, where } = webinarFilter(query, ids);
   const t = serverT(lang, "admin-records");
   const topicOf = serverT(lang, "webinars");
-  const titleOf = webinarTitles(lang);
   const attendance = (attended: boolean | null) =>
     attended === null ? "" : t(`registrations.attendance.${attended ? "attended" : "absent"}`);
   return csvDownloadResponse(actor, {

@@ -3,18 +3,16 @@
  * has one version per language in `content_versions` (kind `legal`). Until staff save an English version, the text
  * the site was launched with (`app/content/legal/<name>.en.md`) is the English one, published.
  */
-import { and, eq } from "drizzle-orm";
 import cookiesText from "#app/content/legal/cookies.en.md?raw";
 import privacyText from "#app/content/legal/privacy.en.md?raw";
 import termsText from "#app/content/legal/terms.en.md?raw";
-import { changedFields } from "#app/domain/admin/content-fields.ts";
 import type { LegalVersionInput } from "#app/domain/admin/content-forms.ts";
 import type { VersionStatus } from "#app/domain/content/language-versions.ts";
-import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from "#app/domain/languages.ts";
+import { DEFAULT_LANGUAGE, type LanguageCode } from "#app/domain/languages.ts";
 import type { AuditActor } from "#app/server/admin/audit.server.ts";
-import { type WriteOutcome, writeContent } from "#app/server/admin/content.server.ts";
+import type { WriteOutcome } from "#app/server/admin/content.server.ts";
+import { saveLanguageVersion, storedVersions } from "#app/server/content/language-versions.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
-import { contentVersions } from "#app/server/db/schema/index.ts";
 
 export const LEGAL_TEXT_NAMES = ["privacy", "terms", "cookies"] as const;
 export type LegalTextName = (typeof LEGAL_TEXT_NAMES)[number];
@@ -43,19 +41,14 @@ const BUILT_IN: Record<LegalTextName, { content: string; lastUpdated: string }> 
 
 /** Every version of one legal text that exists, English always among them. */
 export async function legalVersions(name: LegalTextName): Promise<LegalVersion[]> {
-  const rows = await getDb()
-    .select()
-    .from(contentVersions)
-    .where(and(eq(contentVersions.kind, KIND), eq(contentVersions.itemId, name)));
-  const versions: LegalVersion[] = rows
-    .filter((row) => isLanguageCode(row.lang))
-    .map((row) => ({
-      lang: row.lang as LanguageCode,
-      status: row.status,
-      content: String(row.fields.content ?? ""),
-      lastUpdated: String(row.fields.lastUpdated ?? ""),
-      builtIn: false,
-    }));
+  const stored = (await storedVersions(getDb(), KIND, [name])).get(name) ?? [];
+  const versions: LegalVersion[] = stored.map(({ lang, status, fields }) => ({
+    lang,
+    status,
+    content: String(fields.content ?? ""),
+    lastUpdated: String(fields.lastUpdated ?? ""),
+    builtIn: false,
+  }));
   if (!versions.some((version) => version.lang === DEFAULT_LANGUAGE)) {
     versions.push({ lang: DEFAULT_LANGUAGE, status: "published", ...BUILT_IN[name], builtIn: true });
   }
@@ -72,32 +65,12 @@ export function saveLegalVersion(
   lang: LanguageCode,
   input: LegalVersionInput,
 ): Promise<WriteOutcome> {
-  const status = lang === DEFAULT_LANGUAGE ? "published" : input.status;
-  const fields = { content: input.content, lastUpdated: input.lastUpdated };
-  return writeContent(actor, async (tx) => {
-    const key = and(
-      eq(contentVersions.kind, KIND),
-      eq(contentVersions.itemId, name),
-      eq(contentVersions.lang, lang),
-    );
-    const [stored] = await tx.select().from(contentVersions).where(key).for("update");
-    const changed = changedFields(stored ? { status: stored.status, ...stored.fields } : null, {
-      status,
-      ...fields,
-    });
-    if (stored && changed.length === 0) return "unchanged";
-    await tx
-      .insert(contentVersions)
-      .values({ kind: KIND, itemId: name, lang, status, fields })
-      .onConflictDoUpdate({
-        target: [contentVersions.kind, contentVersions.itemId, contentVersions.lang],
-        set: { status, fields, updatedAt: new Date() },
-      });
-    return {
-      action: stored ? "update" : "create",
-      entity: "legal-text",
-      entityId: `${name}/${lang}`,
-      detail: { fields: changed },
-    };
+  return saveLanguageVersion(actor, {
+    kind: KIND,
+    entity: "legal-text",
+    itemId: name,
+    lang,
+    status: lang === DEFAULT_LANGUAGE ? "published" : input.status,
+    fields: { content: input.content, lastUpdated: input.lastUpdated },
   });
 }

@@ -8,11 +8,11 @@
  * limits our token's calls per day: the answer is kept in the process for minutes, one call answers every request
  * made while it is under way, and a failure is kept too (briefly), so a LinkedIn that is down is not hammered.
  */
-import { WEBINARS } from "#app/content/webinars.ts";
 import { type LinkedInAnswer, type LinkedInItem, mentionedWebinar } from "#app/domain/webinars/webinars.ts";
-import { serverT } from "#app/i18n/i18n.server.ts";
+import { getDb } from "#app/server/db/db.server.ts";
 import { getEnv } from "#app/server/env.server.ts";
 import { logger } from "#app/server/logger.server.ts";
+import { loadProgramme, webinarText } from "#app/server/webinars/webinar-programme.server.ts";
 
 export type LinkedInConfig = {
   accessToken?: string;
@@ -100,7 +100,8 @@ async function fetchLinkedInActivity(config: LinkedInConfig): Promise<LinkedInAn
     }
     const body = (await response.json()) as { elements?: unknown };
     const posts = Array.isArray(body.elements) ? (body.elements as Post[]) : [];
-    return { items: posts.flatMap(toItem) };
+    const titles = await webinarTitles();
+    return { items: posts.flatMap((post) => toItem(post, titles)) };
   } catch (error) {
     logger.warn({ err: error }, "LinkedIn posts request failed");
     return { error: "linkedinFailed" };
@@ -108,12 +109,14 @@ async function fetchLinkedInActivity(config: LinkedInConfig): Promise<LinkedInAn
 }
 
 /** The English titles posts are matched against (our posts are written in English). */
-const webinarTitles = () => {
-  const t = serverT("en", "webinars");
-  return WEBINARS.map(({ id }) => ({ id, title: t(`catalogue.${id}.title`) }));
-};
+async function webinarTitles() {
+  return (await loadProgramme(getDb())).flatMap((webinar) => {
+    const shown = webinarText(webinar, "en");
+    return shown ? [{ id: webinar.id, title: shown.text.title }] : [];
+  });
+}
 
-function toItem(post: Post): LinkedInItem[] {
+function toItem(post: Post, titles: { id: string; title: string }[]): LinkedInItem[] {
   if (typeof post.id !== "string" || !post.id) return [];
   const text = typeof post.commentary === "string" ? post.commentary : "";
   const published = typeof post.publishedAt === "number" ? post.publishedAt : post.createdAt;
@@ -123,7 +126,7 @@ function toItem(post: Post): LinkedInItem[] {
       text,
       url: `https://www.linkedin.com/feed/update/${encodeURIComponent(post.id)}/`,
       publishedAt: typeof published === "number" ? new Date(published).toISOString() : null,
-      webinarId: mentionedWebinar(text, webinarTitles()),
+      webinarId: mentionedWebinar(text, titles),
     },
   ];
 }

@@ -4,19 +4,19 @@
  * row does. The outbox worker sends them later; a mail failure never fails the submission.
  */
 import { randomUUID } from "node:crypto";
-import { WEBINARS, type Webinar, webinarById } from "#app/content/webinars.ts";
+import { eq } from "drizzle-orm";
 import type { LanguageCode } from "#app/domain/languages.ts";
 import {
-  isOpenForRegistration,
-  nextUpcoming,
+  isFull,
   recordingSource,
   type TimePreference,
   upcomingAndPast,
   type WebinarTopic,
 } from "#app/domain/webinars/webinars.ts";
 import type { Executor } from "#app/server/db/client.server.ts";
-import { leads, webinarRegistrations } from "#app/server/db/schema/index.ts";
+import { leads, webinarRegistrations, webinars } from "#app/server/db/schema/index.ts";
 import { enqueueEmail, enqueueVisitorEmail } from "#app/server/email/outbox.server.ts";
+import { invalidatePageCache } from "#app/server/http/page-cache-invalidation.server.ts";
 import { keepIfRefused } from "#app/server/recovery.server.ts";
 import {
   recordingRequestEmail,
@@ -24,6 +24,13 @@ import {
   registrationConfirmationEmail,
   registrationStaffEmail,
 } from "#app/server/webinars/webinar-emails.server.ts";
+import {
+  fullSessions,
+  loadProgramme,
+  publishedIn,
+  registrationCounts,
+  type Webinar,
+} from "#app/server/webinars/webinar-programme.server.ts";
 
 export type RegistrationInput = {
   name: string;
@@ -32,7 +39,7 @@ export type RegistrationInput = {
   timePreference: TimePreference;
   interests: readonly WebinarTopic[];
   message?: string | null;
-  /** A catalogue id the visitor chose, or null/undefined for the next session. */
+  /** The session the visitor chose, or null/undefined for the next one with room. */
   webinarId?: string | null;
   language: LanguageCode;
   /** The clock, for tests and for a kept registration (the time it was sent); now by default. */
@@ -43,25 +50,55 @@ export type RegistrationInput = {
 
 export type RegistrationResult =
   | { ok: true; id: string; webinar: Webinar | null }
-  /** The chosen session is unknown or has already started. */
-  | { ok: false; reason: "webinarClosed" };
+  /** The chosen session is unknown, unpublished in the visitor's language or has already started. */
+  | { ok: false; reason: "webinarClosed" }
+  /** The chosen session has as many registrations as it has seats. */
+  | { ok: false; reason: "webinarFull" };
+
+/** Whether `webinar` has reached its capacity, its row locked until the transaction ends (one seat, one writer). */
+async function seatsTaken(tx: Executor, webinar: Webinar): Promise<boolean> {
+  if (webinar.capacity === null) return false;
+  await tx.select({ id: webinars.id }).from(webinars).where(eq(webinars.id, webinar.id)).for("update");
+  const counts = await registrationCounts(tx, [webinar.id]);
+  return isFull(webinar.capacity, counts.get(webinar.id) ?? 0);
+}
 
 /**
- * Registers a visitor for a webinar: the chosen one while it is still upcoming, else (none chosen) the next one;
- * with none scheduled at all the registration is kept without a session and the mail says the invitation will
- * follow. When the database refuses, the registration is kept for recovery (never logged) and the error thrown.
+ * Registers a visitor for a webinar: the chosen one while it is upcoming and has room, else (none chosen) the next
+ * one with room; with none scheduled the registration is kept without a session and the mail says the invitation
+ * will follow. A registration that takes a session's last seat drops the cached pages (the session shows as full).
+ * When the database refuses (reading the programme or storing), the registration is kept for recovery (never
+ * logged) and the error thrown; replayed, it is the same registration, stored even when the session has filled.
  */
 export async function registerForWebinar(
   db: Executor,
   input: RegistrationInput,
 ): Promise<RegistrationResult> {
   const now = input.now ?? new Date();
-  const chosen = Boolean(input.webinarId);
-  if (input.webinarId && !isOpenForRegistration(WEBINARS, input.webinarId, now)) {
-    return { ok: false, reason: "webinarClosed" };
-  }
-  const webinar = input.webinarId ? (webinarById(input.webinarId) ?? null) : nextUpcoming(WEBINARS, now);
   const id = input.id ?? randomUUID();
+  let result: RegistrationResult = { ok: false, reason: "webinarClosed" };
+  // Kept with its id and the time it was sent: replayed, it is the same registration for the same session.
+  await keepIfRefused("webinar-registrations", id, { ...input, id, now }, async () => {
+    result = await storeRegistration(db, { ...input, id, now }, input.id !== undefined);
+  });
+  return result;
+}
+
+async function storeRegistration(
+  db: Executor,
+  input: RegistrationInput & { id: string; now: Date },
+  replayed: boolean,
+): Promise<RegistrationResult> {
+  const { id } = input;
+  const { upcoming } = upcomingAndPast(publishedIn(await loadProgramme(db), input.language), input.now);
+  let webinar: Webinar | null;
+  if (input.webinarId) {
+    webinar = upcoming.find((session) => session.id === input.webinarId) ?? null;
+    if (!webinar) return { ok: false, reason: "webinarClosed" };
+  } else {
+    const full = await fullSessions(db, upcoming);
+    webinar = upcoming.find((session) => !full.has(session.id)) ?? null;
+  }
   const details = {
     id,
     name: input.name,
@@ -72,32 +109,33 @@ export async function registerForWebinar(
     message: input.message || null,
     language: input.language,
     webinar,
-    chosen,
+    chosen: Boolean(input.webinarId),
   };
-  // Kept with its id and the time it was sent: replayed, it is the same registration for the same session.
-  await keepIfRefused("webinar-registrations", id, { ...input, id, now }, () =>
-    db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(webinarRegistrations)
-        .values({
-          id,
-          webinarId: webinar?.id ?? null,
-          name: details.name,
-          email: details.email,
-          company: details.company,
-          timePreference: details.timePreference,
-          interests: [...details.interests],
-          message: details.message,
-          language: details.language,
-        })
-        // Replayed after it was stored: one registration, its mails already queued.
-        .onConflictDoNothing({ target: webinarRegistrations.id })
-        .returning({ id: webinarRegistrations.id });
-      if (inserted.length === 0) return;
-      await enqueueVisitorEmail(tx, registrationConfirmationEmail(details));
-      await enqueueEmail(tx, registrationStaffEmail(details));
-    }),
-  );
+  const outcome = await db.transaction(async (tx) => {
+    if (webinar && !replayed && (await seatsTaken(tx, webinar))) return "full";
+    const inserted = await tx
+      .insert(webinarRegistrations)
+      .values({
+        id,
+        webinarId: webinar?.id ?? null,
+        name: details.name,
+        email: details.email,
+        company: details.company,
+        timePreference: details.timePreference,
+        interests: [...details.interests],
+        message: details.message,
+        language: details.language,
+      })
+      // Replayed after it was stored: one registration, its mails already queued.
+      .onConflictDoNothing({ target: webinarRegistrations.id })
+      .returning({ id: webinarRegistrations.id });
+    if (inserted.length === 0) return "stored";
+    await enqueueVisitorEmail(tx, registrationConfirmationEmail(details));
+    await enqueueEmail(tx, registrationStaffEmail(details));
+    return webinar && (await seatsTaken(tx, webinar)) ? "filled" : "stored";
+  });
+  if (outcome === "full") return { ok: false, reason: "webinarFull" };
+  if (outcome === "filled") await invalidatePageCache();
   return { ok: true, id, webinar };
 }
 
@@ -114,9 +152,15 @@ export type RecordingRequestInput = {
   id?: string;
 };
 
-/** The past sessions whose recordings may be requested at `now`. */
-export function pastWebinar(id: string, now = new Date()): Webinar | null {
-  return upcomingAndPast(WEBINARS, now).past.find((webinar) => webinar.id === id) ?? null;
+/** One of the past sessions a visitor of `lang` is shown at `now` (whose recording they may request), or null. */
+export async function pastWebinar(
+  db: Executor,
+  id: string,
+  lang: LanguageCode,
+  now = new Date(),
+): Promise<Webinar | null> {
+  const { past } = upcomingAndPast(publishedIn(await loadProgramme(db), lang), now);
+  return past.find((webinar) => webinar.id === id) ?? null;
 }
 
 /**
@@ -126,12 +170,14 @@ export function pastWebinar(id: string, now = new Date()): Webinar | null {
  */
 export async function requestRecording(db: Executor, input: RecordingRequestInput): Promise<boolean> {
   const now = input.now ?? new Date();
-  const webinar = pastWebinar(input.webinarId, now);
-  if (!webinar) return false;
   const id = input.id ?? randomUUID();
-  const details = { ...input, webinar };
-  await keepIfRefused("recording-requests", id, { ...input, id, now }, () =>
-    db.transaction(async (tx) => {
+  let stored = false;
+  await keepIfRefused("recording-requests", id, { ...input, id, now }, async () => {
+    const webinar = await pastWebinar(db, input.webinarId, input.language, now);
+    if (!webinar) return;
+    stored = true;
+    const details = { ...input, webinar };
+    await db.transaction(async (tx) => {
       const inserted = await tx
         .insert(leads)
         .values({
@@ -148,7 +194,7 @@ export async function requestRecording(db: Executor, input: RecordingRequestInpu
       if (inserted.length === 0) return;
       await enqueueVisitorEmail(tx, recordingRequestEmail(details));
       await enqueueEmail(tx, recordingStaffEmail(details));
-    }),
-  );
-  return true;
+    });
+  });
+  return stored;
 }

@@ -1,9 +1,9 @@
 /**
- * The mails a webinar form causes: the registrant's confirmation (in their language, with a calendar invite for
- * the session), the recording requester's acknowledgement, and the staff notifications (in English, to
- * CONTACT_EMAIL). Composed here, queued by the services in the same transaction as the row that causes them.
+ * The mails of a webinar: the registrant's confirmation (in their language, with a calendar invite for the
+ * session), the joining link, the reminder and the recording (decision 082), the recording requester's
+ * acknowledgement, and the staff notifications (in English, to CONTACT_EMAIL). Composed here, queued in the same
+ * transaction as the row that causes them (or that records them sent).
  */
-import { PRESENTER_NAMES, type Webinar } from "#app/content/webinars.ts";
 import { DEFAULT_LANGUAGE, type LanguageCode, localHref } from "#app/domain/languages.ts";
 import { sessionTimes, type TimePreference, type WebinarTopic } from "#app/domain/webinars/webinars.ts";
 import { serverT } from "#app/i18n/i18n.server.ts";
@@ -11,6 +11,7 @@ import { calendarInvite } from "#app/server/email/calendar-invite.server.ts";
 import { composeEmail } from "#app/server/email/compose.server.ts";
 import type { OutgoingEmail } from "#app/server/email/outbox.server.ts";
 import { absoluteUrl, getEnv } from "#app/server/env.server.ts";
+import { type Webinar, webinarText } from "#app/server/webinars/webinar-programme.server.ts";
 
 export type RegistrationDetails = {
   /** The row's id: the invite's uid, so a later update or cancellation names the same event. */
@@ -37,8 +38,9 @@ export type RecordingRequestDetails = {
 };
 
 const brandName = (lang: LanguageCode) => serverT(lang, "common")("brand.name");
+/** The session's title in `lang`, else English (where it stands in); its id when it has no published text. */
 const titleOf = (lang: LanguageCode, webinar: Webinar) =>
-  serverT(lang, "webinars")(`catalogue.${webinar.id}.title`);
+  webinarText(webinar, lang)?.text.title ?? webinar.id;
 
 /** A session's when, in `lang`: "Thursday, 3 December 2026, 11:00 am – 12:00 pm AEDT (Sydney time)". */
 function whenOf(lang: LanguageCode, webinar: Webinar) {
@@ -73,7 +75,7 @@ export function registrationConfirmationEmail(registration: RegistrationDetails)
     });
   }
   const title = titleOf(lang, webinar);
-  const presenter = PRESENTER_NAMES[webinar.presenter];
+  const presenter = webinar.presenterName;
   const when = whenOf(lang, webinar);
   const email = composeEmail(registration.email, {
     lang,
@@ -166,4 +168,54 @@ export function recordingStaffEmail(request: RecordingRequestDetails): OutgoingE
       `${t("staff.language")}: ${request.language}`,
     ],
   });
+}
+
+/** One registrant of a session, as its mails need them. */
+export type Registrant = { email: string; language: LanguageCode };
+
+/** A session's mail to one registrant: the greeting, a paragraph, and a button. */
+function sessionMail(
+  registrant: Registrant,
+  webinar: Webinar,
+  mail: "joiningLink" | "reminder" | "recordingReady",
+  action: { label: "join" | "watch" | "see"; url: string },
+): OutgoingEmail {
+  const lang = registrant.language;
+  const t = serverT(lang, "mail-webinars");
+  const values = {
+    brand: brandName(lang),
+    title: titleOf(lang, webinar),
+    presenter: webinar.presenterName,
+    when: whenOf(lang, webinar),
+  };
+  return composeEmail(registrant.email, {
+    lang,
+    subject: t(`${mail}.subject`, values),
+    paragraphs: [t("greeting", values), t(`${mail}.body`, values), t("confirmation.reply")],
+    action: { label: t(`actions.${action.label}`), url: action.url },
+  });
+}
+
+const webinarsPage = (lang: LanguageCode) => absoluteUrl(localHref(lang, "/webinars"));
+
+/** The joining link, mailed the day before the session (`JOINING_LINK_LEAD_MS`). */
+export function joiningLinkEmail(registrant: Registrant, webinar: Webinar & { joiningUrl: string }) {
+  return sessionMail(registrant, webinar, "joiningLink", { label: "join", url: webinar.joiningUrl });
+}
+
+/** The reminder an hour before the start, with the joining link when staff have set one. */
+export function reminderEmail(registrant: Registrant, webinar: Webinar) {
+  return sessionMail(
+    registrant,
+    webinar,
+    "reminder",
+    webinar.joiningUrl
+      ? { label: "join", url: webinar.joiningUrl }
+      : { label: "see", url: webinarsPage(registrant.language) },
+  );
+}
+
+/** The recording staff attached after the session, mailed to everyone who registered. */
+export function recordingReadyEmail(registrant: Registrant, webinar: Webinar & { recordingUrl: string }) {
+  return sessionMail(registrant, webinar, "recordingReady", { label: "watch", url: webinar.recordingUrl });
 }

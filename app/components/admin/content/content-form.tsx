@@ -136,18 +136,23 @@ export function BoundText({
   type = "text",
   ...rest
 }: Bound & {
-  type?: "text" | "url" | "date";
+  type?: "text" | "url" | "date" | "time" | "number";
   hint?: string;
   onInput?: (value: string) => void;
   dir?: "ltr";
+  readOnly?: boolean;
+  inputMode?: "numeric";
+  /** The language of the text typed in it, when it is not the page's (a translation's editor). */
+  textLanguage?: { lang: string; dir: "ltr" | "rtl" };
 }) {
   const { key, ...props } = getInputProps(field, { type });
-  const { onInput, ...attributes } = rest;
+  const { onInput, textLanguage, ...attributes } = rest;
   return (
     <TextField
       key={key}
       {...props}
       {...attributes}
+      {...textLanguage}
       label={label}
       error={form.errorOf(field)}
       onInput={onInput && ((event) => onInput(event.currentTarget.value))}

@@ -12,7 +12,7 @@ export function SampleContentSummary({ status }: { status: SampleContentStatus }
   const { t, i18n } = useTranslation("admin-content");
   const { pathname } = useLocation();
   const { removedAt, allowed, remaining } = status;
-  const left = remaining.partners + remaining.posts + remaining.opportunities;
+  const left = Object.values(remaining).reduce((sum, count) => sum + count, 0);
   const state = removedAt
     ? t("samples.removedOn", {
         date: dateTimeFormat(i18n.language, { dateStyle: "long", timeZone: "Australia/Sydney" }).format(
@@ -31,6 +31,7 @@ export function SampleContentSummary({ status }: { status: SampleContentStatus }
         <li>{t("samples.partners", { count: remaining.partners })}</li>
         <li>{t("samples.posts", { count: remaining.posts })}</li>
         <li>{t("samples.opportunities", { count: remaining.opportunities })}</li>
+        <li>{t("samples.webinars", { count: remaining.webinars })}</li>
         {!removedAt && allowed && <li>{t("samples.inCode")}</li>}
       </ul>
       {(left > 0 || (!removedAt && allowed)) && (

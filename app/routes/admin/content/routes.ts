@@ -1,6 +1,6 @@
 import { type RouteConfigEntry, route } from "@react-router/dev/routes";
 
-/** What staff publish: blog posts, partners, opportunities (tenders), the legal pages' texts, and the sample content they replace. Paths are whole (`admin/…`): they sit inside the admin layout in `app/routes.ts`. */
+/** What staff publish: blog posts, partners, opportunities (tenders), webinars, the legal pages' texts, and the sample content they replace. Paths are whole (`admin/…`): they sit inside the admin layout in `app/routes.ts`. */
 export const contentRoutes: RouteConfigEntry[] = [
   route("admin/posts", "routes/admin/content/posts.tsx"),
   // One module creates and edits (`?confirm=delete`: the delete step); the preview renders Markdown for the editor.
@@ -15,6 +15,11 @@ export const contentRoutes: RouteConfigEntry[] = [
     id: "routes/admin/content/opportunity-new",
   }),
   route("admin/opportunities/:id", "routes/admin/content/opportunity.tsx"),
+  // The webinar programme: a session's shared fields, and its texts one language at a time (decision 082).
+  route("admin/webinars", "routes/admin/content/webinars.tsx"),
+  route("admin/webinars/new", "routes/admin/content/webinar.tsx", { id: "routes/admin/content/webinar-new" }),
+  route("admin/webinars/:id", "routes/admin/content/webinar.tsx"),
+  route("admin/webinars/:id/:version", "routes/admin/content/webinar-text.tsx"),
   // The legal pages' texts, one editor per page and language (decision 081).
   route("admin/legal", "routes/admin/content/legal-texts.tsx"),
   route("admin/legal/:name/:version", "routes/admin/content/legal-text.tsx"),

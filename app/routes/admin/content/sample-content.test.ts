@@ -9,12 +9,20 @@ import { loader as partnersLoader } from "#app/routes/admin/content/partners.tsx
 import { loader as postsLoader } from "#app/routes/admin/content/posts.tsx";
 import { action, loader } from "#app/routes/admin/content/sample-content.tsx";
 import { loader as aacciLoader } from "#app/routes/dashboards/aacci-dashboard.tsx";
-import { auditLog, opportunities, partners, resources } from "#app/server/db/schema/index.ts";
+import {
+  auditLog,
+  contentVersions,
+  opportunities,
+  partners,
+  resources,
+  webinars,
+} from "#app/server/db/schema/index.ts";
 import { SAMPLE_BLOG_POSTS } from "#app/server/db/seed/blog-posts.ts";
 import { SAMPLE_OPPORTUNITIES } from "#app/server/db/seed/opportunities.ts";
 import { SAMPLE_PARTNERS } from "#app/server/db/seed/partners.ts";
 import { sampleContentRemoved, showsSampleContent } from "#app/server/db/seed/sample-content.server.ts";
 import { seedDatabase } from "#app/server/db/seed/seed.server.ts";
+import { SAMPLE_WEBINARS } from "#app/server/db/seed/webinars.ts";
 import { sitemapEntries } from "#app/server/seo/sitemap.server.ts";
 import { countPageCacheDrops } from "#tests/support/page-cache-drops.ts";
 import { staffBrowser } from "#tests/support/staff-browser.ts";
@@ -68,6 +76,7 @@ describe.each(TEST_BACKENDS)("sample content on %s", (backend) => {
         partners: SAMPLE_PARTNERS.length,
         posts: SAMPLE_BLOG_POSTS.length,
         opportunities: SAMPLE_OPPORTUNITIES.length,
+        webinars: SAMPLE_WEBINARS.length,
       },
     });
     expect((await admin.call(loader, "/admin/sample-content?confirm=delete")).data.confirmDelete).toBe(true);
@@ -77,6 +86,8 @@ describe.each(TEST_BACKENDS)("sample content on %s", (backend) => {
     expect(await db().$count(partners)).toBe(1);
     expect(await db().$count(resources)).toBe(0);
     expect(await db().$count(opportunities)).toBe(0);
+    expect(await db().$count(webinars)).toBe(0);
+    expect(await db().$count(contentVersions, eq(contentVersions.kind, "webinar"))).toBe(0);
     expect(cacheDrops()).toBe(1);
     const [entry] = await db().select().from(auditLog).where(eq(auditLog.entity, "sample-content"));
     expect(entry).toMatchObject({
@@ -86,12 +97,13 @@ describe.each(TEST_BACKENDS)("sample content on %s", (backend) => {
         partners: SAMPLE_PARTNERS.length,
         posts: SAMPLE_BLOG_POSTS.length,
         opportunities: SAMPLE_OPPORTUNITIES.length,
+        webinars: SAMPLE_WEBINARS.length,
       },
     });
 
     // Gone for good: a restart seeds nothing, and the pages leave out their samples in code.
     expect(await sampleContentRemoved()).toBe(true);
-    expect(await seedDatabase(db())).toEqual({ partners: 0, resources: 0, opportunities: 0 });
+    expect(await seedDatabase(db())).toEqual({ partners: 0, resources: 0, opportunities: 0, webinars: 0 });
     expect(await db().$count(resources)).toBe(0);
     expect(await showsSampleContent()).toBe(false);
     // The dashboards of sample figures are gone too, from their address and from the sitemap.
@@ -99,7 +111,7 @@ describe.each(TEST_BACKENDS)("sample content on %s", (backend) => {
     expect((await sitemapEntries()).map((entry) => entry.path)).not.toContain(dashboard);
     const after = await admin.call(loader, "/admin/sample-content?removed=1");
     expect(after.data.removed).toBe(true);
-    expect(after.data.status.remaining).toEqual({ partners: 0, posts: 0, opportunities: 0 });
+    expect(after.data.status.remaining).toEqual({ partners: 0, posts: 0, opportunities: 0, webinars: 0 });
     expect(after.data.status.removedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
   });
 

@@ -24,6 +24,7 @@ import {
 import { staffBrowser } from "#tests/support/staff-browser.ts";
 import { TEST_BACKENDS, useTestDatabase } from "#tests/support/test-database.ts";
 import { PAYMENTS_INPUT, ROI_INPUT } from "#tests/support/tool-forms.ts";
+import { seedProgramme } from "#tests/support/webinar-programme.ts";
 
 /** `n` minutes after a fixed instant: rows get distinct, known times. */
 const minute = (n: number) => new Date(Date.UTC(2026, 10, 1, 0, n));
@@ -118,6 +119,7 @@ describe.each(TEST_BACKENDS)("the record lists on %s", (backend) => {
 
   describe("/admin/registrations", () => {
     it("shows the webinar's title, the preferred time and topics in words, and narrows by webinar", async () => {
+      await seedProgramme(db());
       await db()
         .insert(webinarRegistrations)
         .values([

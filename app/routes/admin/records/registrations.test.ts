@@ -11,6 +11,7 @@ import { auditLog, webinarRegistrations } from "#app/server/db/schema/index.ts";
 import { staffBrowser } from "#tests/support/staff-browser.ts";
 import type { TestBrowser } from "#tests/support/test-browser.ts";
 import { TEST_BACKENDS, useTestDatabase } from "#tests/support/test-database.ts";
+import { seedProgramme } from "#tests/support/webinar-programme.ts";
 
 const minute = (n: number) => new Date(Date.UTC(2026, 10, 1, 0, n));
 
@@ -19,6 +20,7 @@ describe.each(TEST_BACKENDS)("webinar registrants on %s", (backend) => {
   const db = () => database().db;
 
   async function seed() {
+    await seedProgramme(db());
     return db()
       .insert(webinarRegistrations)
       .values([

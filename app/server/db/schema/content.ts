@@ -1,4 +1,15 @@
-import { boolean, date, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { VERSION_STATUSES } from "#app/domain/content/language-versions.ts";
 
 /** A resource staff are still writing is a draft: the public pages show published ones only. */
@@ -89,3 +100,30 @@ export const contentVersions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.kind, t.itemId, t.lang] })],
 );
+
+/**
+ * The webinar programme (spec 001 §2.17, §3 "Webinar record"; decision 082): what every language shares. Each
+ * session's title, description and presenter's role are its language versions (`content_versions`, kind
+ * `webinar`); a session is on the site in the languages it has published.
+ */
+export const webinars = pgTable(
+  "webinars",
+  {
+    /** Lower-case letters, digits and underscores: part of a lead source (`webinar_recording_<id>`). */
+    id: text("id").primaryKey(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    minutes: integer("minutes").notNull(),
+    /** A proper name, written the same in every language. */
+    presenterName: text("presenter_name").notNull(),
+    /** Where registrants join: mailed to them before the start, never shown on the site. */
+    joiningUrl: text("joining_url"),
+    /** How many may register; null for no limit. */
+    capacity: integer("capacity"),
+    /** The recording staff attach after the session: registrants are mailed it, 'Watch Recording' opens it. */
+    recordingUrl: text("recording_url"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("webinars_starts_at_idx").on(t.startsAt)],
+);
+export type WebinarRow = typeof webinars.$inferSelect;

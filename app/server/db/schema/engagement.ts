@@ -66,7 +66,7 @@ export const webinarRegistrations = pgTable(
   "webinar_registrations",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    /** The catalogue webinar registered for (`content/webinars.ts`), or null for "the next one that suits me". */
+    /** The webinar registered for (`webinars`), or null: none was scheduled, "the next one that suits me". */
     webinarId: text("webinar_id"),
     name: text("name").notNull(),
     email: text("email").notNull(),
@@ -78,9 +78,19 @@ export const webinarRegistrations = pgTable(
     language: text("language").notNull().default("en"),
     /** Whether they attended, as staff marked it after the session; null until marked. */
     attended: boolean("attended"),
+    /**
+     * When the session's mails were queued for this registrant (decision 082): the joining link, the reminder an
+     * hour before, and the recording once staff attach one. Each is set in the transaction that queues its mail.
+     */
+    joiningLinkSentAt: timestamp("joining_link_sent_at", { withTimezone: true }),
+    reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
+    recordingSentAt: timestamp("recording_sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("webinar_registrations_email_idx").on(t.email)],
+  (t) => [
+    index("webinar_registrations_email_idx").on(t.email),
+    index("webinar_registrations_webinar_idx").on(t.webinarId),
+  ],
 );
 export const webinarRegistrationsPersonalData = personalData(
   webinarRegistrations,

@@ -1,6 +1,6 @@
 /**
- * The sample content as one thing staff control (issue 29 item 6, decision 080): the seed's partners, blog posts
- * and tenders in the database, and the samples the pages carry in code (the leadership team, the illustrative case
+ * The sample content as one thing staff control (issue 29 item 6, decision 080): the seed's partners, blog posts,
+ * tenders and webinars in the database, and the samples the pages carry in code (the leadership team, the illustrative case
  * studies and the dashboards' sample figures). They are shown where `seedsSampleContent` allows (localhost, a
  * declared staging site, or `SEED_SAMPLE_CONTENT=true`) until staff remove them: one action in the back office, or
  * `npm run content -- remove-samples`, deletes the sample rows and records the removal, after which the seed never
@@ -11,14 +11,17 @@ import { data } from "react-router";
 import type { SampleContentStatus, SampleCounts } from "#app/domain/admin/sample-content.ts";
 import type { AuditActor } from "#app/server/admin/audit.server.ts";
 import { writeContent } from "#app/server/admin/content.server.ts";
+import { deleteVersions } from "#app/server/content/language-versions.server.ts";
 import type { Executor } from "#app/server/db/client.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
-import { opportunities, partners, resources, siteSettings } from "#app/server/db/schema/index.ts";
+import { opportunities, partners, resources, siteSettings, webinars } from "#app/server/db/schema/index.ts";
 import { SAMPLE_BLOG_POSTS } from "#app/server/db/seed/blog-posts.ts";
 import { SAMPLE_OPPORTUNITIES } from "#app/server/db/seed/opportunities.ts";
 import { SAMPLE_PARTNERS } from "#app/server/db/seed/partners.ts";
+import { SAMPLE_WEBINARS } from "#app/server/db/seed/webinars.ts";
 import { getEnv, seedsSampleContent } from "#app/server/env.server.ts";
 import { logger } from "#app/server/logger.server.ts";
+import { WEBINAR_KIND } from "#app/server/webinars/webinar-programme.server.ts";
 
 const REMOVED = "sampleContentRemoved";
 
@@ -35,6 +38,10 @@ const SAMPLE_ROWS = {
   opportunities: inArray(
     opportunities.id,
     SAMPLE_OPPORTUNITIES.map((row) => row.id),
+  ),
+  webinars: inArray(
+    webinars.id,
+    SAMPLE_WEBINARS.map((row) => row.id),
   ),
 };
 
@@ -71,7 +78,7 @@ export async function showsSampleContent(): Promise<boolean> {
  * Running it again removes nothing more.
  */
 export async function removeSampleContent(actor: AuditActor): Promise<SampleCounts> {
-  const removed: SampleCounts = { partners: 0, posts: 0, opportunities: 0 };
+  const removed: SampleCounts = { partners: 0, posts: 0, opportunities: 0, webinars: 0 };
   await writeContent(actor, async (tx) => {
     removed.partners = (
       await tx.delete(partners).where(SAMPLE_ROWS.partners).returning({ id: partners.id })
@@ -82,6 +89,13 @@ export async function removeSampleContent(actor: AuditActor): Promise<SampleCoun
     removed.opportunities = (
       await tx.delete(opportunities).where(SAMPLE_ROWS.opportunities).returning({ id: opportunities.id })
     ).length;
+    const sessions = await tx.delete(webinars).where(SAMPLE_ROWS.webinars).returning({ id: webinars.id });
+    await deleteVersions(
+      tx,
+      WEBINAR_KIND,
+      sessions.map((session) => session.id),
+    );
+    removed.webinars = sessions.length;
     await tx
       .insert(siteSettings)
       .values({ key: REMOVED, value: { at: new Date().toISOString() } })
@@ -94,16 +108,22 @@ export async function removeSampleContent(actor: AuditActor): Promise<SampleCoun
 /** What the back office's sample-content page says: whether the samples were removed, and what is left of them. */
 export async function sampleContentStatus(): Promise<SampleContentStatus> {
   const db = getDb();
-  const [[removed], partnerRows, postRows, opportunityRows] = await Promise.all([
+  const [[removed], partnerRows, postRows, opportunityRows, webinarRows] = await Promise.all([
     db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, REMOVED)).limit(1),
     db.$count(partners, SAMPLE_ROWS.partners),
     db.$count(resources, SAMPLE_ROWS.posts),
     db.$count(opportunities, SAMPLE_ROWS.opportunities),
+    db.$count(webinars, SAMPLE_ROWS.webinars),
   ]);
   return {
     removedAt: typeof removed?.value.at === "string" ? removed.value.at : null,
     allowed: seedsSampleContent(getEnv()),
-    remaining: { partners: partnerRows, posts: postRows, opportunities: opportunityRows },
+    remaining: {
+      partners: partnerRows,
+      posts: postRows,
+      opportunities: opportunityRows,
+      webinars: webinarRows,
+    },
   };
 }
 

@@ -2,12 +2,21 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq, ilike, or, type SQL } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { upcomingAndPast } from "#app/domain/webinars/webinars.ts";
 import { type Database, type DatabaseHandle, openDatabase } from "#app/server/db/client.server.ts";
-import { opportunities, partners, resources } from "#app/server/db/schema/index.ts";
+import {
+  contentVersions,
+  opportunities,
+  partners,
+  resources,
+  webinars,
+} from "#app/server/db/schema/index.ts";
 import { SAMPLE_BLOG_POSTS } from "#app/server/db/seed/blog-posts.ts";
 import { SAMPLE_OPPORTUNITIES } from "#app/server/db/seed/opportunities.ts";
 import { SAMPLE_PARTNERS } from "#app/server/db/seed/partners.ts";
 import { seedDatabase } from "#app/server/db/seed/seed.server.ts";
+import { SAMPLE_WEBINARS } from "#app/server/db/seed/webinars.ts";
+import { loadProgramme, publishedIn } from "#app/server/webinars/webinar-programme.server.ts";
 
 type Opened = { handle: DatabaseHandle; dispose(): Promise<void> };
 type Backend = { name: string; open(): Promise<Opened> };
@@ -65,12 +74,13 @@ function readTab(db: Database, filter: SQL | undefined) {
 }
 
 async function tableCounts(db: Database) {
-  const [p, r, o] = await Promise.all([
+  const [p, r, o, w] = await Promise.all([
     db.select({ id: partners.id }).from(partners),
     db.select({ id: resources.id }).from(resources),
     db.select({ id: opportunities.id }).from(opportunities),
+    db.select({ id: webinars.id }).from(webinars),
   ]);
-  return { partners: p.length, resources: r.length, opportunities: o.length };
+  return { partners: p.length, resources: r.length, opportunities: o.length, webinars: w.length };
 }
 
 describe.each(backends)("seedDatabase on $name", (backend) => {
@@ -89,8 +99,19 @@ describe.each(backends)("seedDatabase on $name", (backend) => {
 
   it("inserts every catalogue into an empty database", async () => {
     const added = await seedDatabase(db);
-    expect(added).toEqual({ partners: 8, resources: 10, opportunities: SAMPLE_OPPORTUNITIES.length });
+    expect(added).toEqual({
+      partners: 8,
+      resources: 10,
+      opportunities: SAMPLE_OPPORTUNITIES.length,
+      webinars: SAMPLE_WEBINARS.length,
+    });
     expect(await tableCounts(db)).toEqual(added);
+    // Each sample session in five languages, published, and dated from the seed: four ahead, six past.
+    expect(await db.$count(contentVersions, eq(contentVersions.kind, "webinar"))).toBe(
+      SAMPLE_WEBINARS.length * 5,
+    );
+    const { upcoming, past } = upcomingAndPast(publishedIn(await loadProgramme(db), "ko"), new Date());
+    expect([upcoming.length, past.length]).toEqual([3, 5]);
 
     const premium = await db
       .select({ slug: resources.slug })
@@ -187,7 +208,7 @@ describe.each(backends)("seedDatabase on $name", (backend) => {
 
   it("adds nothing when run again", async () => {
     const before = await tableCounts(db);
-    expect(await seedDatabase(db)).toEqual({ partners: 0, resources: 0, opportunities: 0 });
+    expect(await seedDatabase(db)).toEqual({ partners: 0, resources: 0, opportunities: 0, webinars: 0 });
     expect(await tableCounts(db)).toEqual(before);
   });
 
@@ -205,7 +226,7 @@ describe.each(backends)("seedDatabase on $name", (backend) => {
     await db.update(opportunities).set({ active: false }).where(eq(opportunities.id, firstTender));
     await db.delete(partners).where(eq(partners.id, "p-tasman-channel"));
 
-    expect(await seedDatabase(db)).toEqual({ partners: 0, resources: 0, opportunities: 0 });
+    expect(await seedDatabase(db)).toEqual({ partners: 0, resources: 0, opportunities: 0, webinars: 0 });
 
     const [partner] = await db.select().from(partners).where(eq(partners.id, "p-northbridge"));
     expect(partner).toMatchObject({ name: "Northbridge (renamed)", isFeatured: false });
@@ -221,6 +242,8 @@ describe.each(backends)("seedDatabase on $name", (backend) => {
     await db.delete(partners);
     await db.delete(resources);
     await db.delete(opportunities);
+    await db.delete(webinars);
+    await db.delete(contentVersions);
 
     const results = await Promise.all([seedDatabase(db), seedDatabase(db)]);
     const sum = (key: keyof (typeof results)[number]) => results.reduce((n, r) => n + r[key], 0);
@@ -228,15 +251,19 @@ describe.each(backends)("seedDatabase on $name", (backend) => {
       partners: sum("partners"),
       resources: sum("resources"),
       opportunities: sum("opportunities"),
+      webinars: sum("webinars"),
     }).toEqual({
       partners: SAMPLE_PARTNERS.length,
       resources: SAMPLE_BLOG_POSTS.length,
       opportunities: SAMPLE_OPPORTUNITIES.length,
+      webinars: SAMPLE_WEBINARS.length,
     });
     expect(await tableCounts(db)).toEqual({
       partners: SAMPLE_PARTNERS.length,
       resources: SAMPLE_BLOG_POSTS.length,
       opportunities: SAMPLE_OPPORTUNITIES.length,
+      webinars: SAMPLE_WEBINARS.length,
     });
+    expect(await db.$count(contentVersions)).toBe(SAMPLE_WEBINARS.length * 5);
   });
 });

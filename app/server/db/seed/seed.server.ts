@@ -1,14 +1,22 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "#app/server/db/client.server.ts";
-import { opportunities, partners, resources } from "#app/server/db/schema/index.ts";
+import type { Database, Executor } from "#app/server/db/client.server.ts";
+import {
+  contentVersions,
+  opportunities,
+  partners,
+  resources,
+  webinars,
+} from "#app/server/db/schema/index.ts";
 import { SAMPLE_BLOG_POSTS } from "#app/server/db/seed/blog-posts.ts";
 import { SAMPLE_OPPORTUNITIES } from "#app/server/db/seed/opportunities.ts";
 import { SAMPLE_PARTNERS } from "#app/server/db/seed/partners.ts";
 import { sampleContentRemoved } from "#app/server/db/seed/sample-content.server.ts";
+import { SAMPLE_WEBINARS, sampleStart } from "#app/server/db/seed/webinars.ts";
 import { invalidatePageCache } from "#app/server/http/page-cache-invalidation.server.ts";
+import { WEBINAR_KIND } from "#app/server/webinars/webinar-programme.server.ts";
 
 /**
- * Seeds the sample partners, blog posts and tenders, and returns how many rows each insert added; nothing once staff
+ * Seeds the sample partners, blog posts, tenders and webinars (each with its five published language versions), and returns how many rows each insert added; nothing once staff
  * have removed the samples.
  *
  * A catalogue is only seeded while its table is empty (for resources: while no blog post exists, as in
@@ -19,9 +27,11 @@ import { invalidatePageCache } from "#app/server/http/page-cache-invalidation.se
  */
 export async function seedDatabase(
   db: Database,
-): Promise<{ partners: number; resources: number; opportunities: number }> {
+  /** The day the sample webinar programme is dated from. */
+  now = new Date(),
+): Promise<{ partners: number; resources: number; opportunities: number; webinars: number }> {
   const counts = await db.transaction(async (tx) => {
-    const counts = { partners: 0, resources: 0, opportunities: 0 };
+    const counts = { partners: 0, resources: 0, opportunities: 0, webinars: 0 };
     // Removed by staff (sample-content.server.ts): never brought back.
     if (await sampleContentRemoved(tx)) return counts;
 
@@ -59,8 +69,39 @@ export async function seedDatabase(
       counts.opportunities = added.length;
     }
 
+    const [anyWebinar] = await tx.select({ id: webinars.id }).from(webinars).limit(1);
+    if (!anyWebinar) counts.webinars = await seedSampleWebinars(tx, now);
+
     return counts;
   });
-  if (counts.partners + counts.resources + counts.opportunities > 0) await invalidatePageCache(db);
+  if (Object.values(counts).some((count) => count > 0)) await invalidatePageCache(db);
   return counts;
+}
+
+/** Inserts the sample webinar programme dated from `now`, each session with its five published texts; how many. */
+export async function seedSampleWebinars(tx: Executor, now: Date): Promise<number> {
+  const added = await tx
+    .insert(webinars)
+    .values(
+      SAMPLE_WEBINARS.map((webinar) => ({
+        id: webinar.id,
+        startsAt: sampleStart(webinar, now),
+        minutes: webinar.minutes,
+        presenterName: webinar.presenterName,
+      })),
+    )
+    .onConflictDoNothing({ target: webinars.id })
+    .returning({ id: webinars.id });
+  const seeded = new Set(added.map((row) => row.id));
+  const versions = SAMPLE_WEBINARS.filter((webinar) => seeded.has(webinar.id)).flatMap((webinar) =>
+    Object.entries(webinar.texts).map(([lang, fields]) => ({
+      kind: WEBINAR_KIND,
+      itemId: webinar.id,
+      lang,
+      status: "published" as const,
+      fields,
+    })),
+  );
+  if (versions.length > 0) await tx.insert(contentVersions).values(versions).onConflictDoNothing();
+  return added.length;
 }

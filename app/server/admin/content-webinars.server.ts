@@ -1,0 +1,71 @@
+/**
+ * The webinar programme in the back office (decision 082): each session's shared fields through the content kit,
+ * latest first, and its title, description and presenter's role one language at a time (`content_versions`, kind
+ * `webinar`). Every save shows on /webinars at once; the mails a session sends read what is saved when they go.
+ */
+import { asc, desc, eq } from "drizzle-orm";
+import type { WebinarInput, WebinarVersionInput } from "#app/domain/admin/content-forms.ts";
+import { sydneyDateOf, sydneyInstant, sydneyTimeOf } from "#app/domain/demo-scheduler/demo-slots.ts";
+import type { LanguageCode } from "#app/domain/languages.ts";
+import { WEBINAR_ID_PATTERN } from "#app/domain/webinars/webinars.ts";
+import type { AuditActor } from "#app/server/admin/audit.server.ts";
+import type { WriteOutcome } from "#app/server/admin/content.server.ts";
+import { contentKind } from "#app/server/admin/content-kit.server.ts";
+import { saveLanguageVersion } from "#app/server/content/language-versions.server.ts";
+import { type WebinarRow, webinars } from "#app/server/db/schema/index.ts";
+import { isSampleWebinar } from "#app/server/db/seed/webinars.ts";
+import { WEBINAR_KIND } from "#app/server/webinars/webinar-programme.server.ts";
+
+/** A session as its form shows it: the start as Sydney's date and clock time. */
+export type EditedWebinar = Omit<WebinarInput, "startDate" | "startTime"> & {
+  startDate: string;
+  startTime: string;
+};
+
+export const webinarContent = contentKind<WebinarRow, WebinarInput, WebinarRow, EditedWebinar>({
+  entity: "webinar",
+  table: webinars,
+  order: [desc(webinars.startsAt), asc(webinars.id)],
+  listPath: "/admin/webinars",
+  isId: (id) => WEBINAR_ID_PATTERN.test(id),
+  languageVersions: WEBINAR_KIND,
+  edited: (row) => ({
+    id: row.id,
+    startDate: sydneyDateOf(row.startsAt),
+    startTime: sydneyTimeOf(row.startsAt),
+    minutes: row.minutes,
+    presenterName: row.presenterName,
+    joiningUrl: row.joiningUrl,
+    capacity: row.capacity,
+    recordingUrl: row.recordingUrl,
+  }),
+  // The id is fixed once saved: registrations, recording requests and leads' sources name it.
+  columns: ({ id, startDate, startTime, ...shared }, stored) => ({
+    ...(!stored && { id }),
+    startsAt: sydneyInstant(startDate, startTime),
+    ...shared,
+  }),
+  isSample: (row) => isSampleWebinar(row.id),
+});
+
+/**
+ * Stores one language's version of a session's texts, audited (`webinar-text`, `<id>/<lang>`); `notFound` when
+ * the session was deleted meanwhile.
+ */
+export function saveWebinarVersion(
+  actor: AuditActor,
+  id: string,
+  lang: LanguageCode,
+  { status, ...fields }: WebinarVersionInput,
+): Promise<WriteOutcome> {
+  return saveLanguageVersion(actor, {
+    kind: WEBINAR_KIND,
+    entity: "webinar-text",
+    itemId: id,
+    lang,
+    status,
+    fields,
+    itemExists: async (tx) =>
+      (await tx.select({ id: webinars.id }).from(webinars).where(eq(webinars.id, id)).limit(1)).length > 0,
+  });
+}
