@@ -1,7 +1,7 @@
 /**
  * `npm run content -- remove-samples`: removes the sample content from the database the server uses (issue 29 item
- * 6, decision 080), as the back office's "Remove all sample content" does: the sample partners, articles and
- * tenders are deleted, the removal is recorded (the seed never adds them again, the pages leave out their samples in
+ * 6, decision 080), as the back office's "Remove all sample content" does: the sample partners, articles,
+ * tenders, webinars and team profiles are deleted, the removal is recorded (the seed never adds them again, the pages leave out their samples in
  * code) and audited. Running pages drop their cached copies (PostgreSQL: every instance); on the embedded database
  * stop the server first (PGlite allows one process per directory).
  */
@@ -19,7 +19,7 @@ try {
   await database.migrate();
   const removed = await removeSampleContent(SYSTEM_ACTOR);
   console.log(
-    `sample content removed: ${removed.partners} partners, ${removed.posts} articles, ${removed.opportunities} tenders`,
+    `sample content removed: ${removed.partners} partners, ${removed.posts} articles, ${removed.opportunities} tenders, ${removed.webinars} webinars, ${removed.team} team profiles`,
   );
 } finally {
   await database.close();

@@ -12,6 +12,7 @@ export const ADMIN_SECTIONS = [
   { key: "partners", to: "/admin/partners" },
   { key: "opportunities", to: "/admin/opportunities" },
   { key: "webinars", to: "/admin/webinars" },
+  { key: "team", to: "/admin/team" },
   { key: "legal", to: "/admin/legal" },
   { key: "sampleContent", to: "/admin/sample-content" },
   { key: "audit", to: "/admin/audit" },

@@ -1,23 +1,24 @@
 import { useTranslation } from "react-i18next";
 import { SampleBadge, SampleNote } from "#app/components/ui/sample-mark.tsx";
 import { CardGrid } from "#app/components/ui/sections.tsx";
-import { LEADERSHIP_TEAM } from "#app/content/team.ts";
+import type { TeamProfile } from "#app/domain/content/team-profile.ts";
 import { initials } from "#app/domain/partners/initials.ts";
 
 /**
- * /about: the six leadership profiles, each with an initials portrait, name, role and bio (spec 001 §3); a sample
- * profile carries a badge, and a line above the list says what it means (decision 064).
+ * /about: the leadership profiles staff keep, each with an initials portrait, name, role and bio (spec 001 §3); a
+ * sample profile carries a badge, and a line above the list says what it means (decision 064). A profile whose
+ * texts stand in in English says so.
  */
-export function LeadershipTeam() {
-  const { t } = useTranslation("marketing");
+export function LeadershipTeam({ team }: { team: readonly TeamProfile[] }) {
+  const { t, i18n } = useTranslation("marketing");
   const sampleLabel = t("about.team.sample");
   return (
     <div className="space-y-6">
-      {LEADERSHIP_TEAM.some((member) => member.isSample) && (
+      {team.some((member) => member.isSample) && (
         <SampleNote testId="sample-team-note" text={t("about.team.sampleNote", { label: sampleLabel })} />
       )}
       <CardGrid columns={3}>
-        {LEADERSHIP_TEAM.map((member) => (
+        {team.map((member) => (
           <li
             key={member.id}
             className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
@@ -33,7 +34,9 @@ export function LeadershipTeam() {
                 <h3 lang="en" className="text-lg font-semibold text-slate-900">
                   {member.name}
                 </h3>
-                <p className="text-sm font-medium text-brand-700">{t(member.role)}</p>
+                <p className="text-sm font-medium text-brand-700" {...textLanguage(member, i18n.language)}>
+                  {member.role}
+                </p>
               </div>
             </div>
             {member.isSample && (
@@ -41,10 +44,19 @@ export function LeadershipTeam() {
                 <SampleBadge label={sampleLabel} />
               </p>
             )}
-            <p className="mt-4 text-slate-600">{t(member.bio)}</p>
+            <p className="mt-4 text-slate-600" {...textLanguage(member, i18n.language)}>
+              {member.bio}
+            </p>
+            {member.textLang !== i18n.language && (
+              <p className="mt-2 text-xs text-slate-500">{t("about.team.englishOnly")}</p>
+            )}
           </li>
         ))}
       </CardGrid>
     </div>
   );
 }
+
+/** A profile's texts standing in in English are marked as such. */
+const textLanguage = (member: TeamProfile, pageLanguage: string) =>
+  member.textLang === pageLanguage ? {} : { lang: member.textLang, dir: "ltr" as const };

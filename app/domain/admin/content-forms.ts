@@ -191,18 +191,45 @@ export type WebinarInput = Omit<z.output<typeof webinarFields>, "intent">;
 
 export const webinarFormSchema = z.discriminatedUnion("intent", [webinarFields, deleteIntent]);
 
-/** One language's version of a webinar's texts: title, description, the presenter's role, draft or published. */
-const webinarVersionFields = z.object({
-  intent: z.literal("save"),
+/**
+ * One language's version of a kind's texts (decision 081): the kind's text fields, and draft or published (a
+ * published version is what visitors of that language read).
+ */
+const textVersionForm = <Fields extends z.ZodRawShape>(fields: Fields) =>
+  z.object({
+    intent: z.literal("save"),
+    ...fields,
+    status: z.enum(VERSION_STATUSES, { error: "statusInvalid" }),
+  });
+
+/** A webinar's texts in one language: title, description, the presenter's role. */
+export const webinarVersionFormSchema = textVersionForm({
   title: requiredText("titleRequired", CONTENT_LIMITS.title),
   description: requiredText("descriptionRequired", CONTENT_LIMITS.text),
   presenterRole: requiredText("presenterRoleRequired", CONTENT_LIMITS.short),
-  status: z.enum(VERSION_STATUSES, { error: "statusInvalid" }),
 });
 
-export type WebinarVersionInput = Omit<z.output<typeof webinarVersionFields>, "intent">;
+/** A leadership team member's shared fields: an id (fixed once saved), the name, and the place in the list. */
+const teamMemberFields = z.object({
+  intent: z.literal("save"),
+  id: recordId,
+  name: requiredText("nameRequired", CONTENT_LIMITS.name),
+  position: z
+    .number({ error: "positionInvalid" })
+    .int("positionInvalid")
+    .min(0, "positionInvalid")
+    .max(999, "positionInvalid"),
+});
 
-export const webinarVersionFormSchema = webinarVersionFields;
+export type TeamMemberInput = Omit<z.output<typeof teamMemberFields>, "intent">;
+
+export const teamMemberFormSchema = z.discriminatedUnion("intent", [teamMemberFields, deleteIntent]);
+
+/** A team member's texts in one language: the role and a short biography. */
+export const teamMemberVersionFormSchema = textVersionForm({
+  role: requiredText("roleRequired", CONTENT_LIMITS.short),
+  bio: requiredText("bioRequired", CONTENT_LIMITS.text),
+});
 
 /** The sample-content page's one action: delete every sample (`DeleteConfirm` posts it). */
 export const sampleRemovalSchema = deleteIntent;

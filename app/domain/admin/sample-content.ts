@@ -1,5 +1,11 @@
 /** Sample rows by table: what a removal deleted, or what is still stored (app/server/db/seed/sample-content.server.ts). */
-export type SampleCounts = { partners: number; posts: number; opportunities: number; webinars: number };
+export type SampleCounts = {
+  partners: number;
+  posts: number;
+  opportunities: number;
+  webinars: number;
+  team: number;
+};
 
 /** What the back office's sample-content page says. */
 export type SampleContentStatus = {

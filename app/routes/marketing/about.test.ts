@@ -5,16 +5,18 @@ import { setDatabaseForTests } from "#app/server/db/db.server.ts";
 import { partners } from "#app/server/db/schema/index.ts";
 import { seedDatabase } from "#app/server/db/seed/seed.server.ts";
 import { logger } from "#app/server/logger.server.ts";
+import { TEST_ORIGIN } from "#tests/support/test-browser.ts";
 import { TEST_BACKENDS, useTestDatabase } from "#tests/support/test-database.ts";
 
 describe.each(TEST_BACKENDS)("/about loader on %s", (backend) => {
   const database = useTestDatabase(backend);
 
-  const names = async () => (await loader()).partners.map((partner) => partner.name);
+  const about = (path = "/about") => loader({ request: new Request(`${TEST_ORIGIN}${path}`) } as never);
+  const names = async () => (await about()).partners.map((partner) => partner.name);
 
   it("names six active partners from the directory, best partnership level first, the seed's marked as samples", async () => {
     await seedDatabase(database().db);
-    expect((await loader()).partners.every((partner) => partner.isSample)).toBe(true);
+    expect((await about()).partners.every((partner) => partner.isSample)).toBe(true);
     expect(await names()).toEqual([
       "Coral Sea Cyber",
       "Northbridge Systems Integration",

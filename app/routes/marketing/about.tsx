@@ -7,10 +7,11 @@ import { MarketingStats } from "#app/components/marketing/marketing-stats.tsx";
 import { PartnerNames } from "#app/components/partners/partner-names.tsx";
 import { documentPage, loadAsDocument } from "#app/components/shell/document-page.ts";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
-import { useSampleContent } from "#app/components/shell/root-data.ts";
 import { ArrowLink } from "#app/components/ui/arrow-link.tsx";
 import { Card, CardGrid, CtaBand, PageHero, Section } from "#app/components/ui/sections.tsx";
+import { languageFromPath } from "#app/domain/languages.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
+import { teamProfiles } from "#app/server/content/team.server.ts";
 import { partnerDirectory } from "#app/server/partners/partners.server.ts";
 import type { Route } from "./+types/about";
 
@@ -20,11 +21,15 @@ export const clientMiddleware = [loadAsDocument];
 /** The page shows six of the directory's partners (spec 001 §2.14), best partnership level first. */
 const PARTNER_LOGO_COUNT = 6;
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   // On a database failure the directory answers with its built-in list: the page still shows six firms.
-  const { partners } = await partnerDirectory();
+  const [{ partners }, team] = await Promise.all([
+    partnerDirectory(),
+    teamProfiles(languageFromPath(new URL(request.url).pathname)),
+  ]);
   return {
     partners: partners.slice(0, PARTNER_LOGO_COUNT).map(({ name, isSample }) => ({ name, isSample })),
+    team,
   };
 }
 
@@ -36,12 +41,11 @@ const VALUES = [
 ] as const;
 
 /**
- * /about (spec 001 §2.14): mission, four values, how we work (a dark band), six leadership profiles, six partners by name (samples marked,
+ * /about (spec 001 §2.14): mission, four values, how we work (a dark band), the leadership profiles staff keep, six partners by name (samples marked,
  * decision 064), a link to /contact.
  */
 export default function About({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("marketing");
-  const samples = useSampleContent();
   return (
     <>
       <PageMeta title={t("about.metaTitle")} description={t("about.metaDescription")} />
@@ -65,10 +69,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </CardGrid>
       </Section>
       <HowWeWork />
-      {/* Six sample profiles until the firm's own are in: gone with the rest of the sample content (decision 080). */}
-      {samples && (
+      {/* The team staff keep (decision 083); the sample profiles leave with the rest of the samples. */}
+      {loaderData.team.length > 0 && (
         <Section id="leadership" title={t("about.team.title")} intro={t("about.team.intro")}>
-          <LeadershipTeam />
+          <LeadershipTeam team={loaderData.team} />
         </Section>
       )}
       <Section id="partners" tone="muted" title={t("about.partners.title")} intro={t("about.partners.intro")}>

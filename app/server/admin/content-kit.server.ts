@@ -20,6 +20,7 @@ import { requireAdmin } from "#app/server/account/session.server.ts";
 import { type AuditActor, auditActor } from "#app/server/admin/audit.server.ts";
 import { takenAnswer, type WriteOutcome, writeContent } from "#app/server/admin/content.server.ts";
 import { deleteVersions, storedVersions } from "#app/server/content/language-versions.server.ts";
+import type { Executor } from "#app/server/db/client.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import {
   type FormOptions,
@@ -49,7 +50,16 @@ export type ContentKind<ListRow, Edited, Input> = {
   /** Stores a new record (`id` null) or updates record `id`; the id it has once saved. */
   save(actor: AuditActor, id: string | null, input: Input): Promise<{ outcome: WriteOutcome; id: string }>;
   remove(actor: AuditActor, id: string): Promise<WriteOutcome>;
+  /** For a kind written per language (decision 081): its versions' kind and their audit entity. */
+  versions: LanguageVersions | null;
+  /** Whether record `id` exists, read through `db` (a save's transaction). */
+  exists(db: Executor, id: string): Promise<boolean>;
+  /** Every language's status of record `id`'s texts; null for a kind not written per language. */
+  languages(id: string): Promise<Record<LanguageCode, LanguageStatus> | null>;
 };
+
+/** A kind's language versions: `content_versions.kind` (`webinar`) and the audit entity of one (`webinar-text`). */
+export type LanguageVersions = { kind: string; entity: string };
 
 export type ListedRow<ListRow> = ListRow & {
   isSample: boolean;
@@ -93,8 +103,8 @@ export function contentKind<Row extends { id: string }, Input extends object, Li
   deletedDetail?: (row: Row) => Columns;
   /** Whether a listed record is one of the seed's samples (marked in the list; sample-content.server.ts). */
   isSample?: (row: ListRow) => boolean;
-  /** The kind of language versions its texts are (`content_versions.kind`), when it is written per language. */
-  languageVersions?: string;
+  /** Its language versions, when its texts are written per language (decision 081). */
+  languageVersions?: LanguageVersions;
 }): ContentKind<ListRow, Edited, Input> {
   // Drizzle cannot type a query over a table chosen at run time; the declaration's types stand for its rows.
   const rowsOf = <Of>(rows: unknown) => rows as Of[];
@@ -161,7 +171,7 @@ export function contentKind<Row extends { id: string }, Input extends object, Li
         languageVersions &&
         (await storedVersions(
           db,
-          languageVersions,
+          languageVersions.kind,
           listed.map((row) => row.id),
         ));
       return {
@@ -183,12 +193,21 @@ export function contentKind<Row extends { id: string }, Input extends object, Li
       if (!isId(id)) return Promise.resolve({ outcome: "notFound", id });
       return update(actor, id, input);
     },
+    versions: languageVersions ?? null,
+    async exists(db, id) {
+      if (!isId(id)) return false;
+      return (await db.select({ id: table.id }).from(table).where(byId(id)).limit(1)).length > 0;
+    },
+    async languages(id) {
+      if (!languageVersions || !isId(id)) return null;
+      return languageStatuses((await storedVersions(getDb(), languageVersions.kind, [id])).get(id) ?? []);
+    },
     remove(actor, id) {
       if (!isId(id)) return Promise.resolve("notFound");
       return writeContent(actor, async (tx) => {
         const [deleted] = rowsOf<Row>(await tx.delete(table).where(byId(id)).returning());
         if (!deleted) return "notFound";
-        if (languageVersions) await deleteVersions(tx, languageVersions, [id]);
+        if (languageVersions) await deleteVersions(tx, languageVersions.kind, [id]);
         return {
           action: "delete",
           entity,
@@ -219,8 +238,9 @@ export async function contentListLoader<ListRow>(
 }
 
 /**
- * The edit page's loader (`…/new` and `…/:id`): staff only, the record (404 when the id names none), whether
- * `?confirm=delete` asks before deleting, and whether it was just saved (`?saved`).
+ * The edit page's loader (`…/new` and `…/:id`): staff only, the record (404 when the id names none), the status of
+ * its texts in each language (a kind written per language), whether `?confirm=delete` asks before deleting, and
+ * whether it was just saved (`?saved`).
  */
 export async function contentEditLoader<Edited>(
   kind: ContentKind<unknown, Edited, never>,
@@ -232,6 +252,8 @@ export async function contentEditLoader<Edited>(
   const query = new URL(request.url).searchParams;
   return {
     record,
+    /** Each language's status of its texts, for a stored record of a kind written per language. */
+    languages: params.id ? await kind.languages(params.id) : null,
     confirmDelete: record !== null && query.get("confirm") === "delete",
     saved: query.has("saved"),
   };

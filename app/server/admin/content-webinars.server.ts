@@ -3,15 +3,11 @@
  * latest first, and its title, description and presenter's role one language at a time (`content_versions`, kind
  * `webinar`). Every save shows on /webinars at once; the mails a session sends read what is saved when they go.
  */
-import { asc, desc, eq } from "drizzle-orm";
-import type { WebinarInput, WebinarVersionInput } from "#app/domain/admin/content-forms.ts";
+import { asc, desc } from "drizzle-orm";
+import type { WebinarInput } from "#app/domain/admin/content-forms.ts";
 import { sydneyDateOf, sydneyInstant, sydneyTimeOf } from "#app/domain/demo-scheduler/demo-slots.ts";
-import type { LanguageCode } from "#app/domain/languages.ts";
 import { WEBINAR_ID_PATTERN } from "#app/domain/webinars/webinars.ts";
-import type { AuditActor } from "#app/server/admin/audit.server.ts";
-import type { WriteOutcome } from "#app/server/admin/content.server.ts";
 import { contentKind } from "#app/server/admin/content-kit.server.ts";
-import { saveLanguageVersion } from "#app/server/content/language-versions.server.ts";
 import { type WebinarRow, webinars } from "#app/server/db/schema/index.ts";
 import { isSampleWebinar } from "#app/server/db/seed/webinars.ts";
 import { WEBINAR_KIND } from "#app/server/webinars/webinar-programme.server.ts";
@@ -28,7 +24,7 @@ export const webinarContent = contentKind<WebinarRow, WebinarInput, WebinarRow, 
   order: [desc(webinars.startsAt), asc(webinars.id)],
   listPath: "/admin/webinars",
   isId: (id) => WEBINAR_ID_PATTERN.test(id),
-  languageVersions: WEBINAR_KIND,
+  languageVersions: { kind: WEBINAR_KIND, entity: "webinar-text" },
   edited: (row) => ({
     id: row.id,
     startDate: sydneyDateOf(row.startsAt),
@@ -47,25 +43,3 @@ export const webinarContent = contentKind<WebinarRow, WebinarInput, WebinarRow, 
   }),
   isSample: (row) => isSampleWebinar(row.id),
 });
-
-/**
- * Stores one language's version of a session's texts, audited (`webinar-text`, `<id>/<lang>`); `notFound` when
- * the session was deleted meanwhile.
- */
-export function saveWebinarVersion(
-  actor: AuditActor,
-  id: string,
-  lang: LanguageCode,
-  { status, ...fields }: WebinarVersionInput,
-): Promise<WriteOutcome> {
-  return saveLanguageVersion(actor, {
-    kind: WEBINAR_KIND,
-    entity: "webinar-text",
-    itemId: id,
-    lang,
-    status,
-    fields,
-    itemExists: async (tx) =>
-      (await tx.select({ id: webinars.id }).from(webinars).where(eq(webinars.id, id)).limit(1)).length > 0,
-  });
-}

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { LanguageStatusLink } from "#app/components/admin/content/language-status-link.tsx";
+import { languageStatusColumns } from "#app/components/admin/content/language-status-link.tsx";
 import { DataTable } from "#app/components/admin/data-table.tsx";
 import type { LanguageStatus } from "#app/domain/content/language-versions.ts";
-import { LANGUAGES, type LanguageCode } from "#app/domain/languages.ts";
+import type { LanguageCode } from "#app/domain/languages.ts";
 
 export type LegalTextRow = {
   name: "privacy" | "terms" | "cookies";
@@ -20,20 +20,12 @@ export function LegalTextsTable({ rows }: { rows: readonly LegalTextRow[] }) {
       empty=""
       columns={[
         { header: t("legal.page"), cell: (row) => t(`legal.names.${row.name}`) },
-        ...LANGUAGES.map(({ code, nativeName }) => ({
-          header: nativeName,
-          cell: (row: LegalTextRow) => (
-            <LanguageStatusLink
-              to={`/admin/legal/${row.name}/${code}`}
-              status={row.statuses[code]}
-              label={t("legal.editLanguage", {
-                page: t(`legal.names.${row.name}`),
-                language: nativeName,
-                status: t(`statuses.${row.statuses[code]}`),
-              })}
-            />
-          ),
-        })),
+        ...languageStatusColumns<LegalTextRow>({
+          to: (row, lang) => `/admin/legal/${row.name}/${lang}`,
+          statuses: (row) => row.statuses,
+          label: (row, language, status) =>
+            t("versions.editLanguage", { name: t(`legal.names.${row.name}`), language, status }),
+        }),
       ]}
     />
   );

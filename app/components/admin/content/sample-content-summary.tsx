@@ -32,6 +32,7 @@ export function SampleContentSummary({ status }: { status: SampleContentStatus }
         <li>{t("samples.posts", { count: remaining.posts })}</li>
         <li>{t("samples.opportunities", { count: remaining.opportunities })}</li>
         <li>{t("samples.webinars", { count: remaining.webinars })}</li>
+        <li>{t("samples.team", { count: remaining.team })}</li>
         {!removedAt && allowed && <li>{t("samples.inCode")}</li>}
       </ul>
       {(left > 0 || (!removedAt && allowed)) && (

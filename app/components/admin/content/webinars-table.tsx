@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { RecordLink } from "#app/components/admin/content/content-form.tsx";
-import { LanguageStatusLink } from "#app/components/admin/content/language-status-link.tsx";
+import { languageStatusColumns } from "#app/components/admin/content/language-status-link.tsx";
 import { DataTable } from "#app/components/admin/data-table.tsx";
 import type { LanguageStatus } from "#app/domain/content/language-versions.ts";
 import { dateTimeFormat } from "#app/domain/intl-format.ts";
-import { LANGUAGES, type LanguageCode } from "#app/domain/languages.ts";
+import type { LanguageCode } from "#app/domain/languages.ts";
 import { WEBINAR_TIME_ZONE } from "#app/domain/webinars/webinars.ts";
 
 export type WebinarListRow = {
@@ -52,21 +52,12 @@ export function WebinarsTable({ rows }: { rows: readonly WebinarListRow[] }) {
               ? row.registrations
               : t("webinars.registrationsOf", { count: row.registrations, capacity: row.capacity }),
         },
-        ...LANGUAGES.map(({ code, nativeName }) => ({
-          header: nativeName,
-          cell: (row: WebinarListRow) =>
-            row.languages && (
-              <LanguageStatusLink
-                to={`/admin/webinars/${row.id}/${code}`}
-                status={row.languages[code]}
-                label={t("webinars.editLanguage", {
-                  title: row.title ?? row.id,
-                  language: nativeName,
-                  status: t(`statuses.${row.languages[code]}`),
-                })}
-              />
-            ),
-        })),
+        ...languageStatusColumns<WebinarListRow>({
+          to: (row, lang) => `/admin/webinars/${row.id}/${lang}`,
+          statuses: (row) => row.languages,
+          label: (row, language, status) =>
+            t("versions.editLanguage", { name: row.title ?? row.id, language, status }),
+        }),
       ]}
     />
   );

@@ -1,6 +1,6 @@
 import { type RouteConfigEntry, route } from "@react-router/dev/routes";
 
-/** What staff publish: blog posts, partners, opportunities (tenders), webinars, the legal pages' texts, and the sample content they replace. Paths are whole (`admin/…`): they sit inside the admin layout in `app/routes.ts`. */
+/** What staff publish: blog posts, partners, opportunities (tenders), webinars, the leadership team, the legal pages' texts, and the sample content they replace. Paths are whole (`admin/…`): they sit inside the admin layout in `app/routes.ts`. */
 export const contentRoutes: RouteConfigEntry[] = [
   route("admin/posts", "routes/admin/content/posts.tsx"),
   // One module creates and edits (`?confirm=delete`: the delete step); the preview renders Markdown for the editor.
@@ -20,6 +20,13 @@ export const contentRoutes: RouteConfigEntry[] = [
   route("admin/webinars/new", "routes/admin/content/webinar.tsx", { id: "routes/admin/content/webinar-new" }),
   route("admin/webinars/:id", "routes/admin/content/webinar.tsx"),
   route("admin/webinars/:id/:version", "routes/admin/content/webinar-text.tsx"),
+  // The leadership team on /about: a person's name and place, and their texts one language at a time.
+  route("admin/team", "routes/admin/content/team.tsx"),
+  route("admin/team/new", "routes/admin/content/team-member.tsx", {
+    id: "routes/admin/content/team-member-new",
+  }),
+  route("admin/team/:id", "routes/admin/content/team-member.tsx"),
+  route("admin/team/:id/:version", "routes/admin/content/team-member-text.tsx"),
   // The legal pages' texts, one editor per page and language (decision 081).
   route("admin/legal", "routes/admin/content/legal-texts.tsx"),
   route("admin/legal/:name/:version", "routes/admin/content/legal-text.tsx"),

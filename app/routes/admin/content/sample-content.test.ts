@@ -15,6 +15,7 @@ import {
   opportunities,
   partners,
   resources,
+  teamMembers,
   webinars,
 } from "#app/server/db/schema/index.ts";
 import { SAMPLE_BLOG_POSTS } from "#app/server/db/seed/blog-posts.ts";
@@ -22,6 +23,7 @@ import { SAMPLE_OPPORTUNITIES } from "#app/server/db/seed/opportunities.ts";
 import { SAMPLE_PARTNERS } from "#app/server/db/seed/partners.ts";
 import { sampleContentRemoved, showsSampleContent } from "#app/server/db/seed/sample-content.server.ts";
 import { seedDatabase } from "#app/server/db/seed/seed.server.ts";
+import { SAMPLE_TEAM } from "#app/server/db/seed/team.ts";
 import { SAMPLE_WEBINARS } from "#app/server/db/seed/webinars.ts";
 import { sitemapEntries } from "#app/server/seo/sitemap.server.ts";
 import { countPageCacheDrops } from "#tests/support/page-cache-drops.ts";
@@ -77,6 +79,7 @@ describe.each(TEST_BACKENDS)("sample content on %s", (backend) => {
         posts: SAMPLE_BLOG_POSTS.length,
         opportunities: SAMPLE_OPPORTUNITIES.length,
         webinars: SAMPLE_WEBINARS.length,
+        team: SAMPLE_TEAM.length,
       },
     });
     expect((await admin.call(loader, "/admin/sample-content?confirm=delete")).data.confirmDelete).toBe(true);
@@ -87,7 +90,8 @@ describe.each(TEST_BACKENDS)("sample content on %s", (backend) => {
     expect(await db().$count(resources)).toBe(0);
     expect(await db().$count(opportunities)).toBe(0);
     expect(await db().$count(webinars)).toBe(0);
-    expect(await db().$count(contentVersions, eq(contentVersions.kind, "webinar"))).toBe(0);
+    expect(await db().$count(teamMembers)).toBe(0);
+    expect(await db().$count(contentVersions)).toBe(0);
     expect(cacheDrops()).toBe(1);
     const [entry] = await db().select().from(auditLog).where(eq(auditLog.entity, "sample-content"));
     expect(entry).toMatchObject({
@@ -98,12 +102,19 @@ describe.each(TEST_BACKENDS)("sample content on %s", (backend) => {
         posts: SAMPLE_BLOG_POSTS.length,
         opportunities: SAMPLE_OPPORTUNITIES.length,
         webinars: SAMPLE_WEBINARS.length,
+        team: SAMPLE_TEAM.length,
       },
     });
 
     // Gone for good: a restart seeds nothing, and the pages leave out their samples in code.
     expect(await sampleContentRemoved()).toBe(true);
-    expect(await seedDatabase(db())).toEqual({ partners: 0, resources: 0, opportunities: 0, webinars: 0 });
+    expect(await seedDatabase(db())).toEqual({
+      partners: 0,
+      resources: 0,
+      opportunities: 0,
+      webinars: 0,
+      team: 0,
+    });
     expect(await db().$count(resources)).toBe(0);
     expect(await showsSampleContent()).toBe(false);
     // The dashboards of sample figures are gone too, from their address and from the sitemap.
@@ -111,7 +122,13 @@ describe.each(TEST_BACKENDS)("sample content on %s", (backend) => {
     expect((await sitemapEntries()).map((entry) => entry.path)).not.toContain(dashboard);
     const after = await admin.call(loader, "/admin/sample-content?removed=1");
     expect(after.data.removed).toBe(true);
-    expect(after.data.status.remaining).toEqual({ partners: 0, posts: 0, opportunities: 0, webinars: 0 });
+    expect(after.data.status.remaining).toEqual({
+      partners: 0,
+      posts: 0,
+      opportunities: 0,
+      webinars: 0,
+      team: 0,
+    });
     expect(after.data.status.removedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
   });
 

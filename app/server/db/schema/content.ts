@@ -127,3 +127,18 @@ export const webinars = pgTable(
   (t) => [index("webinars_starts_at_idx").on(t.startsAt)],
 );
 export type WebinarRow = typeof webinars.$inferSelect;
+
+/**
+ * The leadership team on /about (spec 001 §2.14, §3 "Team member"): a person's name (as written in every
+ * language) and place in the list; their role and biography are their language versions (kind `team`).
+ */
+export const teamMembers = pgTable("team_members", {
+  /** Lower-case words joined by hyphens (`sarah-mitchell`): the record's address in the back office. */
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  /** The list's order, smallest first (then by name). */
+  position: integer("position").notNull().default(0),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+export type TeamMemberRow = typeof teamMembers.$inferSelect;

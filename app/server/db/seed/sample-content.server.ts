@@ -1,6 +1,6 @@
 /**
  * The sample content as one thing staff control (issue 29 item 6, decision 080): the seed's partners, blog posts,
- * tenders and webinars in the database, and the samples the pages carry in code (the leadership team, the illustrative case
+ * tenders, webinars and leadership team in the database, and the samples the pages carry in code (the illustrative case
  * studies and the dashboards' sample figures). They are shown where `seedsSampleContent` allows (localhost, a
  * declared staging site, or `SEED_SAMPLE_CONTENT=true`) until staff remove them: one action in the back office, or
  * `npm run content -- remove-samples`, deletes the sample rows and records the removal, after which the seed never
@@ -12,12 +12,21 @@ import type { SampleContentStatus, SampleCounts } from "#app/domain/admin/sample
 import type { AuditActor } from "#app/server/admin/audit.server.ts";
 import { writeContent } from "#app/server/admin/content.server.ts";
 import { deleteVersions } from "#app/server/content/language-versions.server.ts";
+import { TEAM_KIND } from "#app/server/content/team.server.ts";
 import type { Executor } from "#app/server/db/client.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
-import { opportunities, partners, resources, siteSettings, webinars } from "#app/server/db/schema/index.ts";
+import {
+  opportunities,
+  partners,
+  resources,
+  siteSettings,
+  teamMembers,
+  webinars,
+} from "#app/server/db/schema/index.ts";
 import { SAMPLE_BLOG_POSTS } from "#app/server/db/seed/blog-posts.ts";
 import { SAMPLE_OPPORTUNITIES } from "#app/server/db/seed/opportunities.ts";
 import { SAMPLE_PARTNERS } from "#app/server/db/seed/partners.ts";
+import { SAMPLE_TEAM } from "#app/server/db/seed/team.ts";
 import { SAMPLE_WEBINARS } from "#app/server/db/seed/webinars.ts";
 import { getEnv, seedsSampleContent } from "#app/server/env.server.ts";
 import { logger } from "#app/server/logger.server.ts";
@@ -42,6 +51,10 @@ const SAMPLE_ROWS = {
   webinars: inArray(
     webinars.id,
     SAMPLE_WEBINARS.map((row) => row.id),
+  ),
+  team: inArray(
+    teamMembers.id,
+    SAMPLE_TEAM.map((row) => row.id),
   ),
 };
 
@@ -78,7 +91,7 @@ export async function showsSampleContent(): Promise<boolean> {
  * Running it again removes nothing more.
  */
 export async function removeSampleContent(actor: AuditActor): Promise<SampleCounts> {
-  const removed: SampleCounts = { partners: 0, posts: 0, opportunities: 0, webinars: 0 };
+  const removed: SampleCounts = { partners: 0, posts: 0, opportunities: 0, webinars: 0, team: 0 };
   await writeContent(actor, async (tx) => {
     removed.partners = (
       await tx.delete(partners).where(SAMPLE_ROWS.partners).returning({ id: partners.id })
@@ -89,13 +102,23 @@ export async function removeSampleContent(actor: AuditActor): Promise<SampleCoun
     removed.opportunities = (
       await tx.delete(opportunities).where(SAMPLE_ROWS.opportunities).returning({ id: opportunities.id })
     ).length;
-    const sessions = await tx.delete(webinars).where(SAMPLE_ROWS.webinars).returning({ id: webinars.id });
+    removed.webinars = (
+      await tx.delete(webinars).where(SAMPLE_ROWS.webinars).returning({ id: webinars.id })
+    ).length;
+    removed.team = (
+      await tx.delete(teamMembers).where(SAMPLE_ROWS.team).returning({ id: teamMembers.id })
+    ).length;
+    // Their texts in every language go with them.
     await deleteVersions(
       tx,
       WEBINAR_KIND,
-      sessions.map((session) => session.id),
+      SAMPLE_WEBINARS.map((row) => row.id),
     );
-    removed.webinars = sessions.length;
+    await deleteVersions(
+      tx,
+      TEAM_KIND,
+      SAMPLE_TEAM.map((row) => row.id),
+    );
     await tx
       .insert(siteSettings)
       .values({ key: REMOVED, value: { at: new Date().toISOString() } })
@@ -108,12 +131,13 @@ export async function removeSampleContent(actor: AuditActor): Promise<SampleCoun
 /** What the back office's sample-content page says: whether the samples were removed, and what is left of them. */
 export async function sampleContentStatus(): Promise<SampleContentStatus> {
   const db = getDb();
-  const [[removed], partnerRows, postRows, opportunityRows, webinarRows] = await Promise.all([
+  const [[removed], partnerRows, postRows, opportunityRows, webinarRows, teamRows] = await Promise.all([
     db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, REMOVED)).limit(1),
     db.$count(partners, SAMPLE_ROWS.partners),
     db.$count(resources, SAMPLE_ROWS.posts),
     db.$count(opportunities, SAMPLE_ROWS.opportunities),
     db.$count(webinars, SAMPLE_ROWS.webinars),
+    db.$count(teamMembers, SAMPLE_ROWS.team),
   ]);
   return {
     removedAt: typeof removed?.value.at === "string" ? removed.value.at : null,
@@ -123,6 +147,7 @@ export async function sampleContentStatus(): Promise<SampleContentStatus> {
       posts: postRows,
       opportunities: opportunityRows,
       webinars: webinarRows,
+      team: teamRows,
     },
   };
 }

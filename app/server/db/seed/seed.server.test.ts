@@ -9,12 +9,14 @@ import {
   opportunities,
   partners,
   resources,
+  teamMembers,
   webinars,
 } from "#app/server/db/schema/index.ts";
 import { SAMPLE_BLOG_POSTS } from "#app/server/db/seed/blog-posts.ts";
 import { SAMPLE_OPPORTUNITIES } from "#app/server/db/seed/opportunities.ts";
 import { SAMPLE_PARTNERS } from "#app/server/db/seed/partners.ts";
 import { seedDatabase } from "#app/server/db/seed/seed.server.ts";
+import { SAMPLE_TEAM } from "#app/server/db/seed/team.ts";
 import { SAMPLE_WEBINARS } from "#app/server/db/seed/webinars.ts";
 import { loadProgramme, publishedIn } from "#app/server/webinars/webinar-programme.server.ts";
 
@@ -74,13 +76,20 @@ function readTab(db: Database, filter: SQL | undefined) {
 }
 
 async function tableCounts(db: Database) {
-  const [p, r, o, w] = await Promise.all([
+  const [p, r, o, w, t] = await Promise.all([
     db.select({ id: partners.id }).from(partners),
     db.select({ id: resources.id }).from(resources),
     db.select({ id: opportunities.id }).from(opportunities),
     db.select({ id: webinars.id }).from(webinars),
+    db.select({ id: teamMembers.id }).from(teamMembers),
   ]);
-  return { partners: p.length, resources: r.length, opportunities: o.length, webinars: w.length };
+  return {
+    partners: p.length,
+    resources: r.length,
+    opportunities: o.length,
+    webinars: w.length,
+    team: t.length,
+  };
 }
 
 describe.each(backends)("seedDatabase on $name", (backend) => {
@@ -104,8 +113,10 @@ describe.each(backends)("seedDatabase on $name", (backend) => {
       resources: 10,
       opportunities: SAMPLE_OPPORTUNITIES.length,
       webinars: SAMPLE_WEBINARS.length,
+      team: SAMPLE_TEAM.length,
     });
     expect(await tableCounts(db)).toEqual(added);
+    expect(await db.$count(contentVersions, eq(contentVersions.kind, "team"))).toBe(SAMPLE_TEAM.length * 5);
     // Each sample session in five languages, published, and dated from the seed: four ahead, six past.
     expect(await db.$count(contentVersions, eq(contentVersions.kind, "webinar"))).toBe(
       SAMPLE_WEBINARS.length * 5,
@@ -208,7 +219,13 @@ describe.each(backends)("seedDatabase on $name", (backend) => {
 
   it("adds nothing when run again", async () => {
     const before = await tableCounts(db);
-    expect(await seedDatabase(db)).toEqual({ partners: 0, resources: 0, opportunities: 0, webinars: 0 });
+    expect(await seedDatabase(db)).toEqual({
+      partners: 0,
+      resources: 0,
+      opportunities: 0,
+      webinars: 0,
+      team: 0,
+    });
     expect(await tableCounts(db)).toEqual(before);
   });
 
@@ -226,7 +243,13 @@ describe.each(backends)("seedDatabase on $name", (backend) => {
     await db.update(opportunities).set({ active: false }).where(eq(opportunities.id, firstTender));
     await db.delete(partners).where(eq(partners.id, "p-tasman-channel"));
 
-    expect(await seedDatabase(db)).toEqual({ partners: 0, resources: 0, opportunities: 0, webinars: 0 });
+    expect(await seedDatabase(db)).toEqual({
+      partners: 0,
+      resources: 0,
+      opportunities: 0,
+      webinars: 0,
+      team: 0,
+    });
 
     const [partner] = await db.select().from(partners).where(eq(partners.id, "p-northbridge"));
     expect(partner).toMatchObject({ name: "Northbridge (renamed)", isFeatured: false });
@@ -243,6 +266,7 @@ describe.each(backends)("seedDatabase on $name", (backend) => {
     await db.delete(resources);
     await db.delete(opportunities);
     await db.delete(webinars);
+    await db.delete(teamMembers);
     await db.delete(contentVersions);
 
     const results = await Promise.all([seedDatabase(db), seedDatabase(db)]);
@@ -252,18 +276,21 @@ describe.each(backends)("seedDatabase on $name", (backend) => {
       resources: sum("resources"),
       opportunities: sum("opportunities"),
       webinars: sum("webinars"),
+      team: sum("team"),
     }).toEqual({
       partners: SAMPLE_PARTNERS.length,
       resources: SAMPLE_BLOG_POSTS.length,
       opportunities: SAMPLE_OPPORTUNITIES.length,
       webinars: SAMPLE_WEBINARS.length,
+      team: SAMPLE_TEAM.length,
     });
     expect(await tableCounts(db)).toEqual({
       partners: SAMPLE_PARTNERS.length,
       resources: SAMPLE_BLOG_POSTS.length,
       opportunities: SAMPLE_OPPORTUNITIES.length,
       webinars: SAMPLE_WEBINARS.length,
+      team: SAMPLE_TEAM.length,
     });
-    expect(await db.$count(contentVersions)).toBe(SAMPLE_WEBINARS.length * 5);
+    expect(await db.$count(contentVersions)).toBe((SAMPLE_WEBINARS.length + SAMPLE_TEAM.length) * 5);
   });
 });
