@@ -8,6 +8,7 @@ import { SLUG_PATTERN } from "#app/domain/admin/content-fields.ts";
 import type { TeamMemberInput } from "#app/domain/admin/content-forms.ts";
 import { contentKind } from "#app/server/admin/content-kit.server.ts";
 import { TEAM_KIND } from "#app/server/content/team.server.ts";
+import { getDb } from "#app/server/db/db.server.ts";
 import { type TeamMemberRow, teamMembers } from "#app/server/db/schema/index.ts";
 import { isSampleTeamMember } from "#app/server/db/seed/team.ts";
 
@@ -22,3 +23,6 @@ export const teamContent = contentKind<TeamMemberRow, TeamMemberInput>({
   columns: ({ id, ...fields }, stored) => ({ ...(!stored && { id }), ...fields }),
   isSample: (row) => isSampleTeamMember(row.id),
 });
+
+/** A new member's place: after everyone listed. */
+export const nextTeamPosition = () => getDb().$count(teamMembers);

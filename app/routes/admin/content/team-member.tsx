@@ -6,9 +6,7 @@ import { TeamMemberForm } from "#app/components/admin/content/team-member-form.t
 import { teamMemberFormSchema } from "#app/domain/admin/content-forms.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { contentEditAction, contentEditLoader } from "#app/server/admin/content-kit.server.ts";
-import { teamContent } from "#app/server/admin/content-team.server.ts";
-import { getDb } from "#app/server/db/db.server.ts";
-import { teamMembers } from "#app/server/db/schema/index.ts";
+import { nextTeamPosition, teamContent } from "#app/server/admin/content-team.server.ts";
 import { formHeaders } from "#app/server/form/receive-form.server.ts";
 import type { Route } from "./+types/team-member";
 
@@ -20,7 +18,7 @@ export const handle = i18nHandle("admin-content");
  */
 export async function loader(args: Route.LoaderArgs) {
   const edit = await contentEditLoader(teamContent, args);
-  return { ...edit, nextPosition: await getDb().$count(teamMembers) };
+  return { ...edit, nextPosition: await nextTeamPosition() };
 }
 
 export function action(args: Route.ActionArgs) {
