@@ -31,14 +31,14 @@ export default defineConfig({
     {
       name: "chromium",
       use: { ...devices["Desktop Chrome"] },
-      testIgnore: /(admin-content|admin-legal|admin-team|admin-webinars|sample-content)\.spec\.ts$/,
+      testIgnore: /(admin-content|admin-figures|admin-legal|admin-team|admin-webinars|sample-content)\.spec\.ts$/,
     },
     // Edits the seeded posts, partners and tenders and the legal pages other specs count and read: it runs once
     // they are done.
     {
       name: "seeded-content",
       use: { ...devices["Desktop Chrome"] },
-      testMatch: /(admin-content|admin-legal|admin-team|admin-webinars)\.spec\.ts$/,
+      testMatch: /(admin-content|admin-figures|admin-legal|admin-team|admin-webinars)\.spec\.ts$/,
       dependencies: ["chromium"],
     },
     // Removes the sample content every other spec shows: the very last.

@@ -22,6 +22,7 @@ import { firmContact } from "#app/domain/firm/firm-contact.ts";
 import { directionOf, languageFromPath } from "#app/domain/languages.ts";
 import { useRouteNamespaces } from "#app/i18n/route-namespaces.ts";
 import { hasSessionCookie, loadSession, sessionUserContext } from "#app/server/account/session.server.ts";
+import { firmFigures } from "#app/server/content/firm-figures.server.ts";
 import { showsSampleContent } from "#app/server/db/seed/sample-content.server.ts";
 import { getEnv } from "#app/server/env.server.ts";
 import { cacheControlFor } from "#app/server/http/cache-control.server.ts";
@@ -62,7 +63,11 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const env = getEnv();
   const user = context.get(sessionUserContext);
-  const [partnerNames, sampleContent] = await Promise.all([featuredPartnerNames(), showsSampleContent()]);
+  const [partnerNames, sampleContent, figures] = await Promise.all([
+    featuredPartnerNames(),
+    showsSampleContent(),
+    firmFigures(),
+  ]);
   return {
     siteUrl: env.SITE_URL,
     contact: firmContact(env),
@@ -71,6 +76,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
     user: user && { email: user.email, staff: user.role === "admin" },
     partnerNames,
     sampleContent,
+    figures,
   };
 }
 

@@ -10,6 +10,7 @@ import {
   solutionOf,
 } from "#app/content/solutions.ts";
 import { LANGUAGE_CODES } from "#app/domain/languages.ts";
+import { LAUNCH_FIRM_FIGURES } from "#app/domain/marketing/firm-figures.ts";
 
 const locale = (lng: string) =>
   JSON.parse(
@@ -138,7 +139,9 @@ describe("solutions catalogue", () => {
 describe("solutions texts", () => {
   it.each(LANGUAGE_CODES)("exist for every key the pages read, with known placeholders, in %s", (lng) => {
     for (const solution of SOLUTIONS) {
-      for (const key of keysOf(solution)) expect(text(lng, key, solution.facts)).not.toBe("");
+      // The page fills the partner network's size from the firm's figures (decision 084).
+      const values = { ...solution.facts, partners: LAUNCH_FIRM_FIGURES.partners };
+      for (const key of keysOf(solution)) expect(text(lng, key, values)).not.toBe("");
     }
   });
 

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { CaseStudyArticle } from "#app/components/case-studies/case-study.tsx";
-import { useSampleContent } from "#app/components/shell/root-data.ts";
+import { useFormatNumber } from "#app/components/marketing/use-format-number.ts";
+import { useFirmFigures, useSampleContent } from "#app/components/shell/root-data.ts";
 import { SolutionIcon } from "#app/components/solutions/solution-icon.tsx";
 import { useSolutionSteps } from "#app/components/solutions/solution-steps.ts";
 import { Card, CardGrid, Section, Steps } from "#app/components/ui/sections.tsx";
@@ -18,8 +19,11 @@ export function SolutionBody({ solution }: { solution: Solution }) {
   const { t } = useTranslation("solutions");
   // Every text of this solution, with its figures filled in.
   const text = (key: SolutionText) => t(`items.${solution.key}.${key}`, solution.facts);
-  // Its features are named by the catalogue; solutions.test.ts reads each in every language.
-  const named = (key: string) => translateDataKey(t, `items.${solution.key}.${key}`, solution.facts);
+  // Its features are named by the catalogue; solutions.test.ts reads each in every language. An introduction
+  // names the partner network's size as staff keep it (decision 084).
+  const partners = useFormatNumber()(useFirmFigures().partners);
+  const named = (key: string) =>
+    translateDataKey(t, `items.${solution.key}.${key}`, { ...solution.facts, partners });
   const steps = useSolutionSteps(solution);
   // The stories are illustrative: gone with the rest of the sample content (decision 080).
   const story = useSampleContent() ? caseStudyOf(solution.slug) : undefined;

@@ -16,6 +16,7 @@ import {
 import { VERSION_STATUSES } from "#app/domain/content/language-versions.ts";
 import { isCalendarDate } from "#app/domain/demo-scheduler/demo-slots.ts";
 import { requiredText } from "#app/domain/form/form-schema-parts.ts";
+import { FIRM_FIGURE_MAX } from "#app/domain/marketing/firm-figures.ts";
 import { PARTNER_CATEGORIES, PARTNERSHIP_LEVELS } from "#app/domain/partners/partner-directory.ts";
 import { WEBINAR_ID_PATTERN } from "#app/domain/webinars/webinars.ts";
 
@@ -229,6 +230,21 @@ export const teamMemberFormSchema = z.discriminatedUnion("intent", [teamMemberFi
 export const teamMemberVersionFormSchema = textVersionForm({
   role: requiredText("roleRequired", CONTENT_LIMITS.short),
   bio: requiredText("bioRequired", CONTENT_LIMITS.text),
+});
+
+const firmFigure = z
+  .number({ error: "figureInvalid" })
+  .int("figureInvalid")
+  .min(0, "figureInvalid")
+  .max(FIRM_FIGURE_MAX, "figureInvalid");
+
+/** The firm's four figures (decision 084), each a whole number. */
+export const firmFiguresFormSchema = z.object({
+  intent: z.literal("save"),
+  companies: firmFigure,
+  partners: firmFigure,
+  readiness: firmFigure,
+  reply: firmFigure,
 });
 
 /** The sample-content page's one action: delete every sample (`DeleteConfirm` posts it). */

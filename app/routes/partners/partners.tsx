@@ -1,12 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { Notice } from "#app/components/form/form-controls.tsx";
 import { HeroOfferActions } from "#app/components/leads/offer-actions.tsx";
+import { useFormatNumber } from "#app/components/marketing/use-format-number.ts";
 import { PartnerCard } from "#app/components/partners/partner-card.tsx";
 import { DIRECTORY_ANCHOR, PartnerDirectory } from "#app/components/partners/partner-directory.tsx";
 import { PartnerProcess, PartnerStories, PartnerValues } from "#app/components/partners/partner-program.tsx";
 import { SamplePartnersNote } from "#app/components/partners/sample-partners.tsx";
 import { documentPage, loadAsDocument } from "#app/components/shell/document-page.ts";
 import { PageMeta } from "#app/components/shell/page-meta.tsx";
+import { useFirmFigures } from "#app/components/shell/root-data.ts";
 import { ArrowLink } from "#app/components/ui/arrow-link.tsx";
 import { BandButton, BandLink, CardGrid, CtaBand, PageHero, Section } from "#app/components/ui/sections.tsx";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
@@ -32,6 +34,8 @@ export async function loader() {
 export default function Partners({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("partners");
   const { partners, featured, failed } = loaderData;
+  const figures = useFirmFigures();
+  const formatNumber = useFormatNumber();
   const samplesListed = partners.some((partner) => partner.isSample);
   return (
     <>
@@ -39,7 +43,7 @@ export default function Partners({ loaderData }: Route.ComponentProps) {
       <PageHero
         eyebrow={t("partners.hero.eyebrow")}
         title={t("partners.hero.title")}
-        lead={t("partners.hero.lead")}
+        lead={t("partners.hero.lead", { partners: formatNumber(figures.partners) })}
         actions={
           <HeroOfferActions
             source="partners"

@@ -27,6 +27,8 @@ export const contentRoutes: RouteConfigEntry[] = [
   }),
   route("admin/team/:id", "routes/admin/content/team-member.tsx"),
   route("admin/team/:id/:version", "routes/admin/content/team-member-text.tsx"),
+  // The firm's four figures, as every page states them (decision 084).
+  route("admin/figures", "routes/admin/content/firm-figures.tsx"),
   // The legal pages' texts, one editor per page and language (decision 081).
   route("admin/legal", "routes/admin/content/legal-texts.tsx"),
   route("admin/legal/:name/:version", "routes/admin/content/legal-text.tsx"),

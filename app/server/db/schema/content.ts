@@ -74,7 +74,7 @@ export const opportunities = pgTable("opportunities", {
  * Settings staff change on the running site, one row per key (`SITE_SETTING_KEYS`): shared by every instance, where
  * the environment's are per deployment.
  */
-export const SITE_SETTING_KEYS = ["sampleContentRemoved"] as const;
+export const SITE_SETTING_KEYS = ["sampleContentRemoved", "firmFigures"] as const;
 export type SiteSettingKey = (typeof SITE_SETTING_KEYS)[number];
 
 export const siteSettings = pgTable("site_settings", {
