@@ -31,10 +31,11 @@ export default defineConfig({
     {
       name: "chromium",
       use: { ...devices["Desktop Chrome"] },
-      testIgnore: /(admin-content|admin-figures|admin-legal|admin-team|admin-webinars|sample-content)\.spec\.ts$/,
+      testIgnore:
+        /(admin-content|admin-figures|admin-legal|admin-team|admin-webinars|sample-content)\.spec\.ts$/,
     },
-    // Edits the seeded posts, partners and tenders and the legal pages other specs count and read: it runs once
-    // they are done.
+    // Edits what other specs count and read (the seeded posts, partners and tenders, the webinar programme, the
+    // team, the firm's figures, the legal pages): it runs once they are done.
     {
       name: "seeded-content",
       use: { ...devices["Desktop Chrome"] },
