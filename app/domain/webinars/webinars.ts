@@ -38,6 +38,13 @@ export const isFull = (capacity: number | null, registrations: number) =>
 export const JOINING_LINK_LEAD_MS = 24 * 60 * 60_000;
 export const REMINDER_LEAD_MS = 60 * 60_000;
 
+/** Every webinar that has not started at `now`, soonest first: those a visitor may still register for. */
+export function openSessions<W extends Scheduled>(webinars: readonly W[], now: Date): W[] {
+  return webinars
+    .filter((webinar) => webinar.start.getTime() > now.getTime())
+    .sort((a, b) => a.start.getTime() - b.start.getTime());
+}
+
 /**
  * The next `UPCOMING_SHOWN` webinars that have not started at `now` (soonest first) and the `PAST_SHOWN` most
  * recent that have (latest first). A webinar that has started counts as past: registering for it is too late.
@@ -46,26 +53,16 @@ export function upcomingAndPast<W extends Scheduled>(
   webinars: readonly W[],
   now: Date,
 ): { upcoming: W[]; past: W[] } {
-  const at = now.getTime();
-  const upcoming = webinars
-    .filter((webinar) => webinar.start.getTime() > at)
-    .sort((a, b) => a.start.getTime() - b.start.getTime())
-    .slice(0, UPCOMING_SHOWN);
   const past = webinars
-    .filter((webinar) => webinar.start.getTime() <= at)
+    .filter((webinar) => webinar.start.getTime() <= now.getTime())
     .sort((a, b) => b.start.getTime() - a.start.getTime())
     .slice(0, PAST_SHOWN);
-  return { upcoming, past };
+  return { upcoming: openSessions(webinars, now).slice(0, UPCOMING_SHOWN), past };
 }
 
 /** The soonest webinar after `now`, or null when none is scheduled. */
 export function nextUpcoming<W extends Scheduled>(webinars: readonly W[], now: Date): W | null {
-  return upcomingAndPast(webinars, now).upcoming[0] ?? null;
-}
-
-/** Whether `id` names a webinar that is still open for registration at `now`. */
-export function isOpenForRegistration(webinars: readonly Scheduled[], id: string, now: Date): boolean {
-  return webinars.some((webinar) => webinar.id === id && webinar.start.getTime() > now.getTime());
+  return openSessions(webinars, now)[0] ?? null;
 }
 
 /** Sydney's zone at `instant` as Australians write it: AEST in winter, AEDT in summer (daylight saving). */

@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { FormAnswer } from "#app/domain/form/form-answer.ts";
-import { nextUpcoming, upcomingAndPast } from "#app/domain/webinars/webinars.ts";
+import { nextUpcoming, openSessions, upcomingAndPast } from "#app/domain/webinars/webinars.ts";
 import { translateDataKey } from "#app/i18n/data-key.ts";
 import { serverT } from "#app/i18n/i18n.server.ts";
 import { action, loader } from "#app/routes/webinars/webinars.tsx";
@@ -158,6 +158,13 @@ describe.each(TEST_BACKENDS)("/webinars on %s", (backend) => {
     expect(serverT("ar", "webinars")("errors.timePreferenceRequired")).toBe("يرجى اختيار الوقت المفضّل.");
     expect(await db().$count(webinarRegistrations)).toBe(0);
     expect(await db().$count(outbox)).toBe(0);
+  });
+
+  it("takes a registration for an open session beyond the three the page lists (a link staff shared)", async () => {
+    const later = openSessions(WEBINARS, new Date())[3]!;
+    expect(upcomingAndPast(WEBINARS, new Date()).upcoming).not.toContain(later);
+    const answer = await post("/webinars", { ...visitor, webinar: later.id });
+    expect(answer.data).toMatchObject({ sent: true, webinar: { id: later.id } });
   });
 
   it("refuses a session that has already taken place, keeping the form", async () => {

@@ -8,6 +8,7 @@ import { eq } from "drizzle-orm";
 import type { LanguageCode } from "#app/domain/languages.ts";
 import {
   isFull,
+  openSessions,
   recordingSource,
   type TimePreference,
   upcomingAndPast,
@@ -90,14 +91,15 @@ async function storeRegistration(
   replayed: boolean,
 ): Promise<RegistrationResult> {
   const { id } = input;
-  const { upcoming } = upcomingAndPast(publishedIn(await loadProgramme(db), input.language), input.now);
+  // Every session still open, not only the three the page lists (a link staff share may name a later one).
+  const open = openSessions(publishedIn(await loadProgramme(db), input.language), input.now);
   let webinar: Webinar | null;
   if (input.webinarId) {
-    webinar = upcoming.find((session) => session.id === input.webinarId) ?? null;
+    webinar = open.find((session) => session.id === input.webinarId) ?? null;
     if (!webinar) return { ok: false, reason: "webinarClosed" };
   } else {
-    const full = await fullSessions(db, upcoming);
-    webinar = upcoming.find((session) => !full.has(session.id)) ?? null;
+    const full = await fullSessions(db, open);
+    webinar = open.find((session) => !full.has(session.id)) ?? null;
   }
   const details = {
     id,
