@@ -7,7 +7,7 @@ import { shoot } from "./screenshots.ts";
 /**
  * Webinars end to end (issue 30 items 1 and 3, decision 082): a staff member creates a session and writes it in
  * English and Korean, a visitor registers in Korean, the joining link and the reminder reach them at their times
- * (the server looks for due mails every second here; the session's start is what moves), and the recording staff
+ * (the server looks for due mails every few seconds here; the session's start is what moves), and the recording staff
  * attach is mailed to them and opened by 'Watch Recording'. It adds a session other specs would list, so it runs
  * after them (the `seeded-content` project) and deletes it at the end.
  */

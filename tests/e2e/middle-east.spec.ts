@@ -88,6 +88,7 @@ test.describe("the hub in English", () => {
   test("with JavaScript the list follows as you type, by name or capital, in any script", async ({
     page,
   }) => {
+    test.slow(); // a dozen typed searches, then axe
     await page.goto(HUB);
     await page.evaluate(() => Object.assign(window, { samePage: true }));
     const search = searchBox(page);
