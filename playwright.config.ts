@@ -17,7 +17,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  timeout: 30_000,
+  // An accessibility scan of a long page takes seconds on a busy two-core machine: two of them fit.
+  timeout: 45_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://localhost:${port}`,
