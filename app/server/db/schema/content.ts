@@ -142,3 +142,42 @@ export const teamMembers = pgTable("team_members", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 export type TeamMemberRow = typeof teamMembers.$inferSelect;
+
+/**
+ * The newsletter's issues (issue 30 item 4; decision 085): an id fixed once saved (its archive address) and, once
+ * staff send it, when the send began (subscribers confirmed by then receive it) and when the last of them was
+ * queued. Its subject and Markdown body are its language versions (`content_versions`, kind `newsletter-issue`).
+ */
+export const newsletterIssues = pgTable("newsletter_issues", {
+  /** Lower-case words joined by hyphens (`december-briefing`): `/newsletter/issues/<id>`. */
+  id: text("id").primaryKey(),
+  sendStartedAt: timestamp("send_started_at", { withTimezone: true }),
+  sendFinishedAt: timestamp("send_finished_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+export type NewsletterIssueRow = typeof newsletterIssues.$inferSelect;
+
+/**
+ * One subscriber's copy of a sent issue: queued once (the key), in the language it was written in for them, with
+ * the outbox mail that carries it (its state is the send's progress). The subscription is named by its id only: an
+ * erased subscriber leaves a count, not an address.
+ */
+export const newsletterDeliveries = pgTable(
+  "newsletter_deliveries",
+  {
+    issueId: text("issue_id")
+      .notNull()
+      .references(() => newsletterIssues.id),
+    subscriptionId: uuid("subscription_id").notNull(),
+    /** The subscriber's language, and the language of the version they were sent (that one's, else English). */
+    subscriberLang: text("subscriber_lang").notNull(),
+    sentLang: text("sent_lang").notNull(),
+    outboxId: uuid("outbox_id"),
+    queuedAt: timestamp("queued_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.issueId, t.subscriptionId] }),
+    index("newsletter_deliveries_queued_at_idx").on(t.queuedAt),
+  ],
+);
