@@ -33,14 +33,15 @@ export default defineConfig({
       name: "chromium",
       use: { ...devices["Desktop Chrome"] },
       testIgnore:
-        /(admin-content|admin-figures|admin-legal|admin-team|admin-webinars|sample-content)\.spec\.ts$/,
+        /(admin-content|admin-figures|admin-legal|admin-newsletter|admin-team|admin-webinars|sample-content)\.spec\.ts$/,
     },
     // Edits what other specs count and read (the seeded posts, partners and tenders, the webinar programme, the
     // team, the firm's figures, the legal pages): it runs once they are done.
     {
       name: "seeded-content",
       use: { ...devices["Desktop Chrome"] },
-      testMatch: /(admin-content|admin-figures|admin-legal|admin-team|admin-webinars)\.spec\.ts$/,
+      testMatch:
+        /(admin-content|admin-figures|admin-legal|admin-newsletter|admin-team|admin-webinars)\.spec\.ts$/,
       dependencies: ["chromium"],
     },
     // Removes the sample content every other spec shows: the very last.
@@ -69,6 +70,8 @@ export default defineConfig({
       // Webinar mails looked for every few seconds, not every minute (tests/e2e/admin-webinars.spec.ts): a round
       // costs the embedded database tens of milliseconds, so not every second.
       WEBINAR_MAIL_INTERVAL_SECONDS: "4",
+      // Newsletter issues likewise (tests/e2e/admin-newsletter.spec.ts).
+      NEWSLETTER_SEND_INTERVAL_SECONDS: "2",
       E2E_FIXTURE_SECRET: process.env.E2E_FIXTURE_SECRET,
       // Addresses that become admins once confirmed (tests/e2e/admin-sign-in.spec.ts: one per attempt).
       ADMIN_EMAILS: "staff-e2e-0@example.com,staff-e2e-1@example.com,staff-e2e-2@example.com",

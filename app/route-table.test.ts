@@ -63,7 +63,7 @@ describe("document pages (decision 061)", () => {
     .map((file) => [file, readFileSync(`app/routes/${file}`, "utf8")] as const);
   const documents = modules.filter(([, source]) => /export const handle = documentPage\(/.test(source));
 
-  it("are the pages a visitor reads (home, about, the sitemap, solutions, blog, FAQ, legal texts, country pages), contact, the partner directory and the resource hub", () => {
+  it("are the pages a visitor reads (home, about, the sitemap, solutions, blog, FAQ, legal texts, country pages, the newsletter's archive), contact, the partner directory and the resource hub", () => {
     expect(documents.map(([file]) => file).sort()).toEqual(
       [
         "blog/index.tsx",
@@ -74,6 +74,8 @@ describe("document pages (decision 061)", () => {
         "marketing/about.tsx",
         "marketing/home.tsx",
         "marketing/sitemap.tsx",
+        "newsletter/newsletter-issue.tsx",
+        "newsletter/newsletter-issues.tsx",
         "partners/partners.tsx",
         "regions/country.tsx",
         "resources/faq.tsx",

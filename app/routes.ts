@@ -105,6 +105,9 @@ const forms = [
     index("routes/newsletter/newsletter.tsx"),
     route("confirm", "routes/newsletter/newsletter-confirm.tsx"),
     route("unsubscribe", "routes/newsletter/newsletter-unsubscribe.tsx"),
+    // The archive of the issues sent (decision 085).
+    route("issues", "routes/newsletter/newsletter-issues.tsx"),
+    route("issues/:id", "routes/newsletter/newsletter-issue.tsx"),
   ]),
 ];
 

@@ -136,6 +136,10 @@ const EnvSchema = z.object({
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
   /** How often each process looks for webinar mails that are due (decision 082). */
   WEBINAR_MAIL_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** How often each process looks for newsletter mails to queue (decision 085). */
+  NEWSLETTER_SEND_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
+  /** Newsletter mails queued per minute across every process: a large list goes out at this pace (decision 085). */
+  NEWSLETTER_MAILS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   /** The memory those pages may use, in megabytes (least recently used pages go first). 0: off. */
   PAGE_CACHE_MAX_MB: z.coerce.number().min(0).default(32),
   /**

@@ -21,6 +21,7 @@ import { createExpressApp } from "#app/server/http/express-app.server.ts";
 import { createPageCache } from "#app/server/http/page-cache.server.ts";
 import { createRequestContext } from "#app/server/http/request-context.server.ts";
 import { logger } from "#app/server/logger.server.ts";
+import { createNewsletterSendJob } from "#app/server/newsletter/newsletter-send-job.server.ts";
 import { observeDatabase } from "#app/server/observability/database-metrics.server.ts";
 import { serveMetrics } from "#app/server/observability/metrics-endpoint.server.ts";
 import { routePatterns } from "#app/server/observability/route-label.server.ts";
@@ -68,6 +69,14 @@ async function serve(env: Env) {
     intervalMs: env.WEBINAR_MAIL_INTERVAL_SECONDS * 1000,
   });
   webinarMails.start();
+  // Newsletter issues staff sent, one mail per subscriber at a bounded pace, once across processes (decision 085).
+  const newsletterSend = createNewsletterSendJob({
+    db: database.db,
+    logger,
+    intervalMs: env.NEWSLETTER_SEND_INTERVAL_SECONDS * 1000,
+    mailsPerMinute: env.NEWSLETTER_MAILS_PER_MINUTE,
+  });
+  newsletterSend.start();
 
   // Anonymous pages of this build, kept per process; every process drops them when content changes (decision 016).
   const pageCache = createPageCache({ env, version: build.assets.version, logger });
@@ -101,6 +110,7 @@ async function serve(env: Env) {
     await counterRetention.stop();
     await recovery.stop();
     await webinarMails.stop();
+    await newsletterSend.stop();
     await database.close();
     await stopTelemetry();
   };

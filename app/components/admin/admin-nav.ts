@@ -13,6 +13,7 @@ export const ADMIN_SECTIONS = [
   { key: "opportunities", to: "/admin/opportunities" },
   { key: "webinars", to: "/admin/webinars" },
   { key: "team", to: "/admin/team" },
+  { key: "newsletter", to: "/admin/newsletter" },
   { key: "figures", to: "/admin/figures" },
   { key: "legal", to: "/admin/legal" },
   { key: "sampleContent", to: "/admin/sample-content" },

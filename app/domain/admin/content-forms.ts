@@ -232,6 +232,35 @@ export const teamMemberVersionFormSchema = textVersionForm({
   bio: requiredText("bioRequired", CONTENT_LIMITS.text),
 });
 
+/** A newsletter issue's shared field (decision 085): its id, fixed once saved (its archive address). */
+const newsletterIssueFields = z.object({ intent: z.literal("save"), id: recordId });
+
+export type NewsletterIssueInput = Omit<z.output<typeof newsletterIssueFields>, "intent">;
+
+export const newsletterIssueFormSchema = z.discriminatedUnion("intent", [
+  newsletterIssueFields,
+  deleteIntent,
+]);
+
+/**
+ * A newsletter issue in one language: its subject and Markdown body, and draft or published (published: what that
+ * language's subscribers are sent, and what its archive shows). `preview` renders the Markdown without saving;
+ * `test` mails what the form holds to the staff member, nothing saved.
+ */
+const newsletterIssueText = {
+  subject: requiredText("subjectRequired", CONTENT_LIMITS.title),
+  content: requiredText("contentRequired", CONTENT_LIMITS.content),
+};
+
+export const newsletterIssueVersionFormSchema = z.discriminatedUnion("intent", [
+  textVersionForm(newsletterIssueText),
+  z.object({ intent: z.literal("test"), ...newsletterIssueText }),
+  z.object({ intent: z.literal("preview"), content: optionalText(CONTENT_LIMITS.content) }),
+]);
+
+/** Starting a newsletter issue's send: the confirmation step's one button. */
+export const newsletterSendSchema = z.object({ intent: z.literal("send") });
+
 const firmFigure = z
   .number({ error: "figureInvalid" })
   .int("figureInvalid")

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { LocalizedLink } from "#app/components/language.tsx";
 import { NewsletterForm } from "#app/components/newsletter/newsletter-form.tsx";
 import { NewsletterPage } from "#app/components/newsletter/newsletter-page.tsx";
 import { NewsletterSchema } from "#app/domain/newsletter/newsletter.ts";
@@ -27,6 +28,11 @@ export default function NewsletterSignupPage({ actionData }: Route.ComponentProp
     >
       <p className="mt-3 mb-6 text-slate-700">{t("newsletter.pageText")}</p>
       <NewsletterForm answer={actionData} />
+      <p className="mt-8">
+        <LocalizedLink to="/newsletter/issues" className="font-medium text-brand-700 underline">
+          {t("newsletter.pastIssues")}
+        </LocalizedLink>
+      </p>
     </NewsletterPage>
   );
 }

@@ -6,13 +6,13 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import type { VersionStatus } from "#app/domain/content/language-versions.ts";
-import { isLanguageCode } from "#app/domain/languages.ts";
-import { requireAdmin } from "#app/server/account/session.server.ts";
+import { isLanguageCode, type LanguageCode } from "#app/domain/languages.ts";
+import { requireAdmin, type SessionUser } from "#app/server/account/session.server.ts";
 import { auditActor } from "#app/server/admin/audit.server.ts";
 import type { ContentKind } from "#app/server/admin/content-kit.server.ts";
 import { saveLanguageVersion, storedVersions } from "#app/server/content/language-versions.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
-import { receiveForm, STAFF_FORM } from "#app/server/form/receive-form.server.ts";
+import { type FormOptions, receiveForm, STAFF_FORM } from "#app/server/form/receive-form.server.ts";
 
 type Args = {
   request: Request;
@@ -47,18 +47,37 @@ export async function versionEditLoader<Field extends string>(
   return { id, lang: version, text: text ?? null, saved: new URL(request.url).searchParams.has("saved") };
 }
 
-/** The version editor's action: the form through the staff pipeline, then stored as that language's version. */
-export async function versionEditAction(
+type Intent = { intent: string };
+
+/**
+ * The version editor's action: the form through the staff pipeline (`options`: a larger one for a long text), then
+ * stored as that language's version, or another intent the page answers itself (`otherIntent`: a preview, a test
+ * mail).
+ */
+export async function versionEditAction<Other extends Intent = never>(
   kind: AnyKind,
-  schema: z.ZodType<{ intent: "save"; status: VersionStatus }>,
+  schema: z.ZodType<{ intent: "save"; status: VersionStatus } | Other>,
   { request, context, params }: Args,
+  {
+    options = STAFF_FORM,
+    otherIntent,
+  }: {
+    options?: FormOptions;
+    otherIntent?: (
+      value: Other,
+      form: { payload: Record<string, unknown>; admin: SessionUser; lang: LanguageCode },
+    ) => unknown;
+  } = {},
 ) {
   const admin = requireAdmin({ request, context });
-  const form = await receiveForm(request, context, schema, STAFF_FORM);
+  const form = await receiveForm(request, context, schema, options);
   if (!form.valid) return form.answer;
   const { id = "", version: lang } = params;
   if (!kind.versions || !isLanguageCode(lang)) return form.fail("notFound", 404);
-  const { intent: _, status, ...fields } = form.value;
+  if (form.value.intent !== "save") {
+    return otherIntent!(form.value as Other, { payload: form.payload, admin, lang });
+  }
+  const { intent: _, status, ...fields } = form.value as { intent: "save"; status: VersionStatus };
   const outcome = await saveLanguageVersion(auditActor(admin, context), {
     ...kind.versions,
     itemId: id,

@@ -6,7 +6,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { changedFields } from "#app/domain/admin/content-fields.ts";
 import type { VersionStatus } from "#app/domain/content/language-versions.ts";
-import { isLanguageCode, type LanguageCode } from "#app/domain/languages.ts";
+import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from "#app/domain/languages.ts";
 import type { AuditActor } from "#app/server/admin/audit.server.ts";
 import { type WriteOutcome, writeContent } from "#app/server/admin/content.server.ts";
 import type { Executor } from "#app/server/db/client.server.ts";
@@ -39,6 +39,29 @@ export async function storedVersions(
     byItem.set(row.itemId, versions);
   }
   return byItem;
+}
+
+/**
+ * The items' names as staff read them in `lang` (a field of their versions: `title`, `subject`): that language's
+ * version, else the English one, else any, drafts included (an item staff are still writing has a name in the
+ * back office).
+ */
+export async function staffTitles(
+  db: Executor,
+  { kind, field }: { kind: string; field: string },
+  ids: readonly string[],
+  lang: LanguageCode,
+): Promise<Map<string, string>> {
+  const versions = await storedVersions(db, kind, ids);
+  const titles = new Map<string, string>();
+  for (const [id, stored] of versions) {
+    const chosen =
+      stored.find((version) => version.lang === lang) ??
+      stored.find((version) => version.lang === DEFAULT_LANGUAGE) ??
+      stored[0];
+    if (chosen) titles.set(id, String(chosen.fields[field] ?? ""));
+  }
+  return titles;
 }
 
 /** What one save of a language version names: the kind and its audit entity, the item, the language, the version. */

@@ -7,6 +7,7 @@
 import { Marked, Renderer, type Tokens } from "marked";
 import sanitizeHtml from "sanitize-html";
 import { DEFAULT_LANGUAGE, type LanguageCode, localHref } from "#app/domain/languages.ts";
+import { absoluteUrl } from "#app/server/env.server.ts";
 
 /** Class of the scroll box around each table, so a wide table scrolls inside a narrow screen, not the page. */
 const TABLE_SCROLL_CLASS = "table-scroll";
@@ -63,7 +64,11 @@ export type MarkdownHeading = { id: string; text: string; depth: number };
  * heading above it; links to our own pages (`/terms`) stay in the page's language (`/ar/terms`), even when the
  * text itself is the English stand-in.
  */
-function documentRenderer(lang: LanguageCode, headings: MarkdownHeading[]): Partial<Renderer> {
+function documentRenderer(
+  lang: LanguageCode,
+  headings: MarkdownHeading[],
+  absoluteLinks: boolean,
+): Partial<Renderer> {
   const used = new Map<string, number>();
   return {
     heading(this: Renderer, token: Tokens.Heading) {
@@ -80,7 +85,8 @@ function documentRenderer(lang: LanguageCode, headings: MarkdownHeading[]): Part
     },
     link(this: Renderer, token: Tokens.Link) {
       const internal = token.href.startsWith("/") && !token.href.startsWith("//");
-      const href = internal ? localHref(lang, token.href) : token.href;
+      const local = internal ? localHref(lang, token.href) : token.href;
+      const href = internal && absoluteLinks ? absoluteUrl(local) : local;
       return Renderer.prototype.link.call(this, { ...token, href });
     },
     table(this: Renderer, token: Tokens.Table) {
@@ -91,15 +97,19 @@ function documentRenderer(lang: LanguageCode, headings: MarkdownHeading[]): Part
   };
 }
 
-type RenderOptions = { lang?: LanguageCode };
+type RenderOptions = {
+  lang?: LanguageCode;
+  /** Links to our own pages as whole addresses (`https://…/ar/terms`), for a text read outside the site: a mail. */
+  absoluteLinks?: boolean;
+};
 
 /** Renders Markdown (GitHub-flavoured: tables, autolinks) to sanitised HTML and lists its headings. */
 export function renderMarkdownDocument(
   markdown: string,
-  { lang = DEFAULT_LANGUAGE }: RenderOptions = {},
+  { lang = DEFAULT_LANGUAGE, absoluteLinks = false }: RenderOptions = {},
 ): { html: string; headings: MarkdownHeading[] } {
   const headings: MarkdownHeading[] = [];
-  const renderer = documentRenderer(lang, headings);
+  const renderer = documentRenderer(lang, headings, absoluteLinks);
   const html = new Marked({ gfm: true, async: false, renderer }).parse(markdown) as string;
   return { html: sanitizeHtml(html, SANITIZE_OPTIONS), headings };
 }

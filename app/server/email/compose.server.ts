@@ -7,6 +7,11 @@ export type EmailContent = {
   subject: string;
   /** Plain-text paragraphs, already translated; they are escaped for the HTML part. */
   paragraphs: string[];
+  /**
+   * The HTML part's body instead of the paragraphs, when the text is a document (a newsletter issue's rendered
+   * Markdown): already sanitised; the paragraphs stay the text part.
+   */
+  bodyHtml?: string;
   /** An optional call to action: a button in HTML, a bare link in text. */
   action?: { label: string; url: string };
   /** Optional small print under the signature (e.g. an unsubscribe link). */
@@ -44,9 +49,9 @@ export function composeEmail(to: string, content: EmailContent): OutgoingEmail {
       : []),
   ].join("\n\n");
 
-  const paragraphHtml = content.paragraphs
-    .map((p) => `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(p)}</p>`)
-    .join("");
+  const paragraphHtml =
+    content.bodyHtml ??
+    content.paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(p)}</p>`).join("");
   const actionHtml = content.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#1747a6;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(content.action.label)}</a></p>`
     : "";

@@ -14,17 +14,21 @@ export type OutgoingEmail = {
 
 /**
  * Queues an e-mail. Pass the transaction that writes the submission causing it, so the mail exists exactly when
- * the submission does; the outbox worker sends it later, with retries.
+ * the submission does; the outbox worker sends it later, with retries. Returns the queued mail's id.
  */
-export async function enqueueEmail(db: Executor, email: OutgoingEmail): Promise<void> {
-  await db.insert(outbox).values({
-    toAddress: email.to,
-    subject: email.subject,
-    textBody: email.text,
-    htmlBody: email.html,
-    headers: email.headers,
-    attachments: email.attachments,
-  });
+export async function enqueueEmail(db: Executor, email: OutgoingEmail): Promise<string> {
+  const [queued] = await db
+    .insert(outbox)
+    .values({
+      toAddress: email.to,
+      subject: email.subject,
+      textBody: email.text,
+      htmlBody: email.html,
+      headers: email.headers,
+      attachments: email.attachments,
+    })
+    .returning({ id: outbox.id });
+  return queued!.id;
 }
 
 /**

@@ -8,6 +8,7 @@ import { countryPath, countryReportPath } from "#app/domain/regions/middle-east-
 import { publishedBlogSlugs } from "#app/server/blog/blog.server.ts";
 import { showsSampleContent } from "#app/server/db/seed/sample-content.server.ts";
 import { absoluteUrl } from "#app/server/env.server.ts";
+import { archivedIssues } from "#app/server/newsletter/newsletter-issues.server.ts";
 import { isPrivatePath } from "#app/server/seo/private-paths.server.ts";
 
 /** One page of the site (its English path) and, when known, when its content last changed. */
@@ -40,11 +41,15 @@ export function regionPages(): string[] {
 }
 
 /**
- * Every indexable page, the five plan pages, the Middle East hub with its country pages and reports, and every
- * public blog post (dated by its publication); each path once.
+ * Every indexable page, the five plan pages, the Middle East hub with its country pages and reports, every
+ * public blog post (dated by its publication), and the newsletter's archive with each issue sent; each path once.
  */
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
-  const [posts, samples] = await Promise.all([publishedBlogSlugs(), showsSampleContent()]);
+  const [posts, samples, issues] = await Promise.all([
+    publishedBlogSlugs(),
+    showsSampleContent(),
+    archivedIssues(DEFAULT_LANGUAGE),
+  ]);
   const entries: SitemapEntry[] = [
     ...indexablePages(samples).map((path) => ({ path })),
     ...PLANS.map((plan) => ({ path: `/pricing/${plan.slug}` })),
@@ -52,6 +57,8 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
       .filter((path) => !isPrivatePath(path))
       .map((path) => ({ path })),
     ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastModified: post.publishedAt })),
+    { path: "/newsletter/issues", lastModified: issues[0]?.sentAt },
+    ...issues.map((issue) => ({ path: `/newsletter/issues/${issue.id}`, lastModified: issue.sentAt })),
   ];
   const seen = new Set<string>();
   return entries.filter((entry) => !seen.has(entry.path) && seen.add(entry.path));

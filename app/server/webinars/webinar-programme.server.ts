@@ -5,9 +5,13 @@
  */
 import { count, eq, inArray } from "drizzle-orm";
 import { versionToShow } from "#app/domain/content/language-versions.ts";
-import { DEFAULT_LANGUAGE, type LanguageCode } from "#app/domain/languages.ts";
+import type { LanguageCode } from "#app/domain/languages.ts";
 import { isFull, type Scheduled } from "#app/domain/webinars/webinars.ts";
-import { type StoredVersion, storedVersions } from "#app/server/content/language-versions.server.ts";
+import {
+  type StoredVersion,
+  staffTitles,
+  storedVersions,
+} from "#app/server/content/language-versions.server.ts";
 import type { Executor } from "#app/server/db/client.server.ts";
 import { webinarRegistrations, webinars } from "#app/server/db/schema/index.ts";
 
@@ -101,19 +105,5 @@ export async function fullSessions(db: Executor, programme: readonly Webinar[]):
  * The sessions' titles as staff read them in `lang`: that language's version, else the English one, else any,
  * drafts included (a session staff are still writing has a name in the back office).
  */
-export async function webinarTitles(
-  db: Executor,
-  ids: readonly string[],
-  lang: LanguageCode,
-): Promise<Map<string, string>> {
-  const versions = await storedVersions(db, WEBINAR_KIND, ids);
-  const titles = new Map<string, string>();
-  for (const [id, stored] of versions) {
-    const chosen =
-      stored.find((version) => version.lang === lang) ??
-      stored.find((version) => version.lang === DEFAULT_LANGUAGE) ??
-      stored[0];
-    if (chosen) titles.set(id, textOf(chosen.fields).title);
-  }
-  return titles;
-}
+export const webinarTitles = (db: Executor, ids: readonly string[], lang: LanguageCode) =>
+  staffTitles(db, { kind: WEBINAR_KIND, field: "title" }, ids, lang);

@@ -1,13 +1,8 @@
 import { useTranslation } from "react-i18next";
-import {
-  BoundChoice,
-  BoundText,
-  ContentFormFrame,
-  useContentForm,
-} from "#app/components/admin/content/content-form.tsx";
+import { BoundText, ContentFormFrame, useContentForm } from "#app/components/admin/content/content-form.tsx";
 import { MarkdownEditor, PreviewButton } from "#app/components/admin/content/markdown-preview.tsx";
+import { VersionStatusChoice } from "#app/components/admin/content/text-version-editor.tsx";
 import { Notice } from "#app/components/form/form-controls.tsx";
-import { VERSION_STATUSES } from "#app/domain/content/language-versions.ts";
 import type { FormAnswer } from "#app/domain/form/form-answer.ts";
 import { DEFAULT_LANGUAGE, directionOf, type LanguageCode } from "#app/domain/languages.ts";
 
@@ -54,13 +49,7 @@ export function LegalVersionEditor({
           {english ? (
             <p className="text-sm text-slate-700 sm:pt-7">{t("legal.englishAlwaysPublished")}</p>
           ) : (
-            <BoundChoice
-              form={form}
-              field={fields.status}
-              label={t("fields.status")}
-              options={VERSION_STATUSES}
-              labelOf={(status) => t(`statuses.${status}`)}
-            />
+            <VersionStatusChoice form={form} field={fields.status} />
           )}
         </div>
         <MarkdownEditor

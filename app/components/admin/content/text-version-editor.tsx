@@ -10,6 +10,23 @@ import { VERSION_STATUSES, type VersionStatus } from "#app/domain/content/langua
 import type { FormAnswer } from "#app/domain/form/form-answer.ts";
 import { directionOf, type LanguageCode } from "#app/domain/languages.ts";
 
+/** A language version's status: draft or published (what visitors of that language read). */
+export function VersionStatusChoice({
+  form,
+  field,
+}: Omit<Parameters<typeof BoundChoice>[0], "label" | "options" | "labelOf">) {
+  const { t } = useTranslation("admin-content");
+  return (
+    <BoundChoice
+      form={form}
+      field={field}
+      label={t("fields.status")}
+      options={VERSION_STATUSES}
+      labelOf={(status) => t(`statuses.${status}`)}
+    />
+  );
+}
+
 /** One text field of a kind's language version: its name, label, and lines when it is a paragraph. */
 export type TextVersionField = { name: string; label: string; rows?: number };
 
@@ -30,7 +47,6 @@ export function TextVersionEditor({
   saved: boolean;
   answer?: FormAnswer;
 }) {
-  const { t } = useTranslation("admin-content");
   const form = useContentForm("text-version", answer, text ?? { status: "draft" });
   const fields = form.fields as Record<string, (typeof form.fields)[keyof typeof form.fields]>;
   const textLanguage = { lang, dir: directionOf(lang) };
@@ -50,13 +66,7 @@ export function TextVersionEditor({
           <BoundText key={name} form={form} field={fields[name]!} label={label} textLanguage={textLanguage} />
         ),
       )}
-      <BoundChoice
-        form={form}
-        field={fields.status!}
-        label={t("fields.status")}
-        options={VERSION_STATUSES}
-        labelOf={(status) => t(`statuses.${status}`)}
-      />
+      <VersionStatusChoice form={form} field={fields.status!} />
     </ContentFormFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { type RouteConfigEntry, route } from "@react-router/dev/routes";
 
-/** What staff publish: blog posts, partners, opportunities (tenders), webinars, the leadership team, the legal pages' texts, and the sample content they replace. Paths are whole (`admin/…`): they sit inside the admin layout in `app/routes.ts`. */
+/** What staff publish: blog posts, partners, opportunities (tenders), webinars, the leadership team, newsletter issues, the legal pages' texts, and the sample content they replace. Paths are whole (`admin/…`): they sit inside the admin layout in `app/routes.ts`. */
 export const contentRoutes: RouteConfigEntry[] = [
   route("admin/posts", "routes/admin/content/posts.tsx"),
   // One module creates and edits (`?confirm=delete`: the delete step); the preview renders Markdown for the editor.
@@ -27,6 +27,14 @@ export const contentRoutes: RouteConfigEntry[] = [
   }),
   route("admin/team/:id", "routes/admin/content/team-member.tsx"),
   route("admin/team/:id/:version", "routes/admin/content/team-member-text.tsx"),
+  // The newsletter's issues: an issue's texts one language at a time, and its send (decision 085).
+  route("admin/newsletter", "routes/admin/content/newsletter-issues.tsx"),
+  route("admin/newsletter/new", "routes/admin/content/newsletter-issue.tsx", {
+    id: "routes/admin/content/newsletter-issue-new",
+  }),
+  route("admin/newsletter/:id", "routes/admin/content/newsletter-issue.tsx"),
+  route("admin/newsletter/:id/send", "routes/admin/content/newsletter-issue-send.tsx"),
+  route("admin/newsletter/:id/:version", "routes/admin/content/newsletter-issue-text.tsx"),
   // The firm's four figures, as every page states them (decision 084).
   route("admin/figures", "routes/admin/content/firm-figures.tsx"),
   // The legal pages' texts, one editor per page and language (decision 081).

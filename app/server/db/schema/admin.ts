@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = [
   "erase",
   "lookup",
   "retain",
+  "send",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -168,7 +168,7 @@ export const newsletterDeliveries = pgTable(
   {
     issueId: text("issue_id")
       .notNull()
-      .references(() => newsletterIssues.id),
+      .references(() => newsletterIssues.id, { onDelete: "cascade" }),
     subscriptionId: uuid("subscription_id").notNull(),
     /** The subscriber's language, and the language of the version they were sent (that one's, else English). */
     subscriberLang: text("subscriber_lang").notNull(),

@@ -1,0 +1,64 @@
+import { useTranslation } from "react-i18next";
+import { AdminPage } from "#app/components/admin/admin-page.tsx";
+import { NewsletterIssueEditor } from "#app/components/admin/content/newsletter-issue-editor.tsx";
+import { LocalizedLink } from "#app/components/language.tsx";
+import { newsletterIssueVersionFormSchema } from "#app/domain/admin/content-forms.ts";
+import { languageOf } from "#app/domain/languages.ts";
+import { i18nHandle } from "#app/i18n/route-namespaces.ts";
+import { previewAnswer } from "#app/server/admin/content.server.ts";
+import { newsletterIssueContent } from "#app/server/admin/content-newsletter.server.ts";
+import { versionEditAction, versionEditLoader } from "#app/server/admin/content-version-kit.server.ts";
+import { renderMarkdown } from "#app/server/content/markdown.server.ts";
+import { formHeaders, STAFF_ARTICLE_FORM, withData } from "#app/server/form/receive-form.server.ts";
+import { sendTestIssue } from "#app/server/newsletter/newsletter-issues.server.ts";
+import type { Route } from "./+types/newsletter-issue-text";
+
+export const handle = i18nHandle("admin-content");
+
+/** `/admin/newsletter/:id/:version` (`december-briefing/ko`): one language's subject and body, previewed. */
+export async function loader(args: Route.LoaderArgs) {
+  const edit = await versionEditLoader(newsletterIssueContent, ["subject", "content"], args);
+  return { ...edit, preview: renderMarkdown(edit.text?.content ?? "", { lang: edit.lang }) };
+}
+
+/**
+ * Save (stored, audited; a published version is what that language's subscribers are sent), Preview (the Markdown
+ * rendered, nothing saved) or Test (what the form holds mailed to the staff member, nothing saved).
+ */
+export function action(args: Route.ActionArgs) {
+  return versionEditAction(newsletterIssueContent, newsletterIssueVersionFormSchema, args, {
+    options: STAFF_ARTICLE_FORM,
+    async otherIntent(value, { payload, admin, lang }) {
+      const preview = previewAnswer(payload, renderMarkdown(value.content, { lang }));
+      if (value.intent === "preview") return preview;
+      await sendTestIssue(admin.email, { id: args.params.id, text: { ...value, lang } });
+      return withData(preview, { testSentTo: admin.email });
+    },
+  });
+}
+
+export const headers = formHeaders;
+
+export default function NewsletterIssueText({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("admin-content");
+  const { id, lang, text, preview, saved } = loaderData;
+  return (
+    <AdminPage
+      title={t("newsletter.textTitle", { id, language: languageOf(lang).nativeName })}
+      lead={
+        <LocalizedLink to={`/admin/newsletter/${id}`} className="font-medium text-brand-700 underline">
+          {t("newsletter.backToIssue")}
+        </LocalizedLink>
+      }
+    >
+      <NewsletterIssueEditor
+        key={`${id}/${lang}`}
+        lang={lang}
+        text={text}
+        preview={preview}
+        saved={saved}
+        answer={actionData}
+      />
+    </AdminPage>
+  );
+}
