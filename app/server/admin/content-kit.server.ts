@@ -281,7 +281,9 @@ export async function contentEditAction<Input extends object, Other extends Inte
   const actor = auditActor(admin, context);
   const { value } = form;
   if (value.intent === "delete") {
-    if (!params.id || (await kind.remove(actor, params.id)) === "notFound") return form.fail("notFound", 404);
+    const removed = params.id ? await kind.remove(actor, params.id) : "notFound";
+    if (removed === "notFound") return form.fail("notFound", 404);
+    if (removed === "referenced") return form.fail("inUse", 409);
     return form.redirect(kind.listPath, { query: { deleted: "1" } });
   }
   if (value.intent !== "save") return otherIntent!(value as Other, form.payload);
@@ -289,5 +291,7 @@ export async function contentEditAction<Input extends object, Other extends Inte
   const saved = await kind.save(actor, params.id ?? null, fields as unknown as Input);
   if (saved.outcome === "taken") return takenAnswer(form.payload, kind.unique.field, kind.unique.message);
   if (saved.outcome === "notFound") return form.fail("notFound", 404);
+  // The image chosen was deleted from the library meanwhile.
+  if (saved.outcome === "referenced") return takenAnswer(form.payload, "imageId", "imageGone");
   return form.redirect(`${kind.listPath}/${saved.id}`, { query: { saved: "1" } });
 }
