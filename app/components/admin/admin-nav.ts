@@ -14,6 +14,8 @@ export const ADMIN_SECTIONS = [
   { key: "webinars", to: "/admin/webinars" },
   { key: "team", to: "/admin/team" },
   { key: "figures", to: "/admin/figures" },
+  { key: "media", to: "/admin/media" },
+  { key: "regions", to: "/admin/regions" },
   { key: "legal", to: "/admin/legal" },
   { key: "sampleContent", to: "/admin/sample-content" },
   { key: "audit", to: "/admin/audit" },
