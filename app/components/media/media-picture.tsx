@@ -26,7 +26,8 @@ export function MediaPicture({
   const { i18n } = useTranslation();
   const fallback = image.widths.find((width) => width >= FALLBACK_WIDTH) ?? image.widths.at(-1)!;
   return (
-    <picture>
+    // `contents`: the picture draws no box of its own, so the image is what its container lays out (a flex item).
+    <picture className="contents">
       {VARIANT_FORMATS.map((format) => (
         <source key={format} type={MIME_TYPES[format]} srcSet={variantSrcSet(image, format)} sizes={sizes} />
       ))}

@@ -19,7 +19,8 @@ export class LocalMediaStorage implements MediaStorage {
     return path.join(this.root, ...checkedKey(key).split("/"));
   }
 
-  async put(key: string, bytes: Buffer): Promise<void> {
+  /** The type goes unrecorded: a file's name (`320.avif`) says it. */
+  async put(key: string, bytes: Buffer, _contentType: string): Promise<void> {
     const file = this.pathOf(key);
     await mkdir(path.dirname(file), { recursive: true });
     const partial = `${file}.${process.pid}.${Date.now()}.part`;

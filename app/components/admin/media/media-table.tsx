@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { languageStatusColumns } from "#app/components/admin/content/language-status-link.tsx";
 import { DataTable } from "#app/components/admin/data-table.tsx";
+import { ImageSize } from "#app/components/admin/media/image-size.tsx";
 import { MediaUses } from "#app/components/admin/media/media-uses.tsx";
 import { LocalizedLink } from "#app/components/language.tsx";
 import { MediaPicture } from "#app/components/media/media-picture.tsx";
@@ -24,9 +25,8 @@ export type MediaListRow = {
  * show it, and the state of its alt text in each language (each a link to that language's editor).
  */
 export function MediaTable({ rows }: { rows: readonly MediaListRow[] }) {
-  const { t, i18n } = useTranslation("admin-media");
+  const { t } = useTranslation("admin-media");
   const { t: tc } = useTranslation("admin-content");
-  const kilobytes = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 0 });
   return (
     <DataTable
       caption={t("library.title")}
@@ -43,22 +43,11 @@ export function MediaTable({ rows }: { rows: readonly MediaListRow[] }) {
                 sizes="64px"
                 className="size-16 shrink-0 rounded border border-slate-200 bg-slate-100 object-contain"
               />
-              <bdi className="font-medium break-all text-brand-700 underline">{row.fileName}</bdi>
+              <bdi className="min-w-32 font-medium break-words text-brand-700 underline">{row.fileName}</bdi>
             </LocalizedLink>
           ),
         },
-        {
-          header: t("columns.size"),
-          cell: (row) => (
-            <span className="whitespace-nowrap">
-              {t("size", {
-                width: row.width,
-                height: row.height,
-                kilobytes: kilobytes.format(Math.ceil(row.byteSize / 1024)),
-              })}
-            </span>
-          ),
-        },
+        { header: t("columns.size"), cell: (row) => <ImageSize {...row} /> },
         { header: t("columns.uses"), cell: (row) => <MediaUses uses={row.uses} /> },
         ...languageStatusColumns<MediaListRow>({
           to: (row, lang) => `/admin/media/${row.id}/${lang}`,

@@ -2,10 +2,12 @@ import { useTranslation } from "react-i18next";
 import { AdminPage } from "#app/components/admin/admin-page.tsx";
 import { ContentNotice, DeleteConfirm, DeleteLink } from "#app/components/admin/content/content-form.tsx";
 import { LanguageVersionLinks } from "#app/components/admin/content/language-status-link.tsx";
+import { ImageSize } from "#app/components/admin/media/image-size.tsx";
 import { MediaUses } from "#app/components/admin/media/media-uses.tsx";
 import { FormError } from "#app/components/form/form-controls.tsx";
 import { MediaPicture } from "#app/components/media/media-picture.tsx";
 import type { FormAnswer } from "#app/domain/form/form-answer.ts";
+import { dateTimeFormat } from "#app/domain/intl-format.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { mediaDeleteAction, mediaEditLoader } from "#app/server/admin/content-media.server.ts";
 import { formHeaders } from "#app/server/form/receive-form.server.ts";
@@ -57,17 +59,15 @@ export default function MediaItem({ loaderData, actionData }: Route.ComponentPro
             <dd>{image.format.toUpperCase()}</dd>
             <dt className="font-medium text-slate-600">{t("item.dimensions")}</dt>
             <dd>
-              {t("size", {
-                width: image.width,
-                height: image.height,
-                kilobytes: new Intl.NumberFormat(i18n.language).format(Math.ceil(image.byteSize / 1024)),
-              })}
+              <ImageSize {...image} />
             </dd>
             <dt className="font-medium text-slate-600">{t("item.uploadedAt")}</dt>
             <dd>
-              {new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(
-                image.createdAt,
-              )}
+              {dateTimeFormat(i18n.language, {
+                dateStyle: "medium",
+                timeStyle: "short",
+                timeZone: "Australia/Sydney",
+              }).format(image.createdAt)}
             </dd>
           </dl>
           {languages && (
