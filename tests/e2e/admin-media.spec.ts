@@ -85,6 +85,14 @@ test("staff upload a photo, describe it in English and Arabic, and /about shows 
   await expect
     .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && new URL(img.currentSrc).pathname))
     .toMatch(/^\/media\/[0-9a-f-]{36}\/320\.avif$/);
+  // Laid out as the initials were: a 64-pixel circle at the card's start (inside its border and padding), the
+  // name 16 pixels beside it.
+  const photoBox = (await photo.boundingBox())!;
+  const cardBox = (await card().boundingBox())!;
+  const nameBox = (await card().getByRole("heading", { name: "Noor Rahman" }).boundingBox())!;
+  expect([photoBox.width, photoBox.height]).toEqual([64, 64]);
+  expect(Math.round(photoBox.x - cardBox.x)).toBe(25);
+  expect(Math.round(nameBox.x - (photoBox.x + photoBox.width))).toBe(16);
   const sources = card().locator("picture source");
   await expect(sources.first()).toHaveAttribute("type", "image/avif");
   await expectAccessible(visitor);

@@ -26,10 +26,18 @@ export function MediaPicture({
   const { i18n } = useTranslation();
   const fallback = image.widths.find((width) => width >= FALLBACK_WIDTH) ?? image.widths.at(-1)!;
   return (
-    // `contents`: the picture draws no box of its own, so the image is what its container lays out (a flex item).
+    // `contents`: the picture draws no box of its own, so the image is what its container lays out (a flex item);
+    // its sources take no place either (a flex container's gap would otherwise count them). CSS does not change
+    // which source the browser picks.
     <picture className="contents">
       {VARIANT_FORMATS.map((format) => (
-        <source key={format} type={MIME_TYPES[format]} srcSet={variantSrcSet(image, format)} sizes={sizes} />
+        <source
+          key={format}
+          type={MIME_TYPES[format]}
+          srcSet={variantSrcSet(image, format)}
+          sizes={sizes}
+          className="hidden"
+        />
       ))}
       <img
         src={variantUrl(image.id, fallback, "webp")}

@@ -18,9 +18,13 @@ import { loader as listLoader, action as uploadAction } from "#app/routes/admin/
 import { action as altAction, loader as altLoader } from "#app/routes/admin/media/media-alt.tsx";
 import { action as itemAction, loader as itemLoader } from "#app/routes/admin/media/media-item.tsx";
 import { action as regionAction } from "#app/routes/admin/media/region-images.tsx";
+import { loader as blogLoader } from "#app/routes/blog/index.tsx";
+import { loader as articleLoader } from "#app/routes/blog/post.tsx";
 import { loader as aboutLoader } from "#app/routes/marketing/about.tsx";
+import { loader as partnersLoader } from "#app/routes/partners/partners.tsx";
 import { loader as regionsLoader } from "#app/routes/regions/regions.tsx";
-import { auditLog, contentVersions, media } from "#app/server/db/schema/index.ts";
+import { auditLog, contentVersions, media, partners, resources } from "#app/server/db/schema/index.ts";
+import { seedDatabase } from "#app/server/db/seed/seed.server.ts";
 import { getEnv } from "#app/server/env.server.ts";
 import { createExpressApp } from "#app/server/http/express-app.server.ts";
 import { mediaStorage } from "#app/server/media/media-storage.server.ts";
@@ -364,6 +368,37 @@ describe.each(TEST_BACKENDS)("the media library on %s", (backend) => {
     expect((await remove()).status).toBe(404);
     const deleted = await db().select().from(auditLog).where(eq(auditLog.action, "delete"));
     expect(deleted.map((entry) => [entry.entity, entry.entityId])).toEqual([["media", id]]);
+  });
+
+  it("shows article covers on the blog's list and the article, and partner logos on /partners", async () => {
+    await seedDatabase(db());
+    const id = await uploaded(await testImage({ width: 1600, height: 900 }), "cover.jpg");
+    await saveAlt(id, "en", { intent: "save", alt: "Sydney harbour at dawn", status: "published" });
+    const [post] = await db()
+      .update(resources)
+      .set({ imageId: id })
+      .where(eq(resources.slug, "hiring-your-first-australian-team"))
+      .returning();
+    await db().update(partners).set({ imageId: id }).where(eq(partners.id, "p-northbridge"));
+    const request = (path: string) => new Request(`${TEST_ORIGIN}${path}`);
+    const cover = { id, width: 1600, height: 900, widths: [320, 640, 1280], alt: "Sydney harbour at dawn" };
+
+    const list = (await blogLoader({ request: request("/ko/blog") } as never)) as unknown as {
+      data: { posts: { slug: string; image: unknown }[] };
+    };
+    expect(list.data.posts.find((shown) => shown.slug === post!.slug)?.image).toEqual({
+      ...cover,
+      altLang: "en",
+    });
+    expect(list.data.posts.filter((shown) => shown.image)).toHaveLength(1);
+    const article = await articleLoader({
+      request: request(`/blog/${post!.slug}`),
+      params: { slug: post!.slug },
+    } as never);
+    expect(article.article.image).toEqual({ ...cover, altLang: "en" });
+    const directory = await partnersLoader({ request: request("/partners") } as never);
+    expect(directory.partners.find((partner) => partner.id === "p-northbridge")?.image).toMatchObject({ id });
+    expect(directory.featured.find((partner) => partner.id === "p-northbridge")?.image).toMatchObject({ id });
   });
 
   it("refuses an image that is not one, or is gone, in a record's form", async () => {
