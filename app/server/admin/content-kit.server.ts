@@ -5,8 +5,8 @@
  * record, and create, update and delete, each audited in its transaction and shown on the site at once
  * (`writeContent`), and the list's and edit page's loaders and action around them. A kind whose texts are written
  * per language (decision 081) names its kind of language versions: its list shows each language's status, and a
- * deleted record's versions go with it. Partners, tenders, blog posts, webinars and the team are declared so; a new
- * kind of content is one declaration, its form schemas and a form.
+ * deleted record's versions go with it. Partners, tenders, blog posts, webinars, the team and the media library's
+ * images are declared so; a new kind of content is one declaration, its form schemas and a form.
  */
 import { and, eq, getTableColumns, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable, SelectedFields } from "drizzle-orm/pg-core";
