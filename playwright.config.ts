@@ -33,15 +33,15 @@ export default defineConfig({
       name: "chromium",
       use: { ...devices["Desktop Chrome"] },
       testIgnore:
-        /(admin-content|admin-figures|admin-legal|admin-newsletter|admin-team|admin-webinars|sample-content)\.spec\.ts$/,
+        /(admin-content|admin-figures|admin-legal|admin-media|admin-newsletter|admin-team|admin-webinars|sample-content)\.spec\.ts$/,
     },
     // Edits what other specs count and read (the seeded posts, partners and tenders, the webinar programme, the
-    // team, the firm's figures, the legal pages): it runs once they are done.
+    // team and its photos, the firm's figures, the legal pages): it runs once they are done.
     {
       name: "seeded-content",
       use: { ...devices["Desktop Chrome"] },
       testMatch:
-        /(admin-content|admin-figures|admin-legal|admin-newsletter|admin-team|admin-webinars)\.spec\.ts$/,
+        /(admin-content|admin-figures|admin-legal|admin-media|admin-newsletter|admin-team|admin-webinars)\.spec\.ts$/,
       dependencies: ["chromium"],
     },
     // Removes the sample content every other spec shows: the very last.
@@ -64,6 +64,7 @@ export default defineConfig({
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
       MAIL_LOG_DIR: `${dataDir}/mail`,
+      MEDIA_DIR: `${dataDir}/media`,
       // Every test posts from 127.0.0.1; the per-IP form limit itself is covered by integration tests.
       FORM_RATE_LIMIT_PER_MINUTE: "1000",
       DEMO_HOLDS_PER_IP_PER_DAY: "1000",

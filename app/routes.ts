@@ -9,6 +9,7 @@ import {
 import { contentRoutes } from "#app/routes/admin/content/routes.ts";
 import { dashboardRoutes } from "#app/routes/admin/dashboard/routes.ts";
 import { leadsRoutes } from "#app/routes/admin/leads/routes.ts";
+import { mediaRoutes } from "#app/routes/admin/media/routes.ts";
 import { privacyRoutes } from "#app/routes/admin/privacy/routes.ts";
 import { recordsRoutes } from "#app/routes/admin/records/routes.ts";
 
@@ -174,6 +175,7 @@ const admin = [
     ...leadsRoutes,
     ...recordsRoutes,
     ...contentRoutes,
+    ...mediaRoutes,
     ...privacyRoutes,
   ]),
 ];

@@ -44,6 +44,7 @@ export const BROWSER_NAMESPACES = [
   "admin-leads",
   "admin-records",
   "admin-content",
+  "admin-media",
   "admin-privacy",
 ] as const;
 export type Namespace = (typeof BROWSER_NAMESPACES)[number];

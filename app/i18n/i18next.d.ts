@@ -13,6 +13,7 @@ declare module "i18next" {
       "admin-content": typeof import("#app/locales/en/admin-content.json");
       "admin-dashboard": typeof import("#app/locales/en/admin-dashboard.json");
       "admin-leads": typeof import("#app/locales/en/admin-leads.json");
+      "admin-media": typeof import("#app/locales/en/admin-media.json");
       "admin-privacy": typeof import("#app/locales/en/admin-privacy.json");
       "admin-records": typeof import("#app/locales/en/admin-records.json");
       admin: typeof import("#app/locales/en/admin.json");

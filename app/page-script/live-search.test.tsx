@@ -18,6 +18,7 @@ const partner = (id: string, name: string, category: PartnerCategory, industry: 
   partnershipLevel: "Gold",
   isFeatured: false,
   isSample: false,
+  imageId: null,
 });
 
 const PARTNERS = [

@@ -100,6 +100,27 @@ const EnvSchema = z.object({
   RECOVERY_DIR: z.string().min(1).default("./data/recovery"),
   /** Where the public PDFs are kept once rendered, one file per document and language (decision 054). */
   PDF_CACHE_DIR: z.string().min(1).default("./data/pdf-cache"),
+  /**
+   * The media library (decision 086): images are kept in MEDIA_DIR unless MEDIA_S3_BUCKET names an S3-compatible
+   * bucket, which several instances share (credentials from the AWS SDK's usual chain: AWS_ACCESS_KEY_ID and
+   * AWS_SECRET_ACCESS_KEY, or the machine's role). MEDIA_S3_ENDPOINT points it at another service (MinIO, R2),
+   * usually with MEDIA_S3_FORCE_PATH_STYLE=true; MEDIA_S3_PREFIX keeps its objects under one folder.
+   */
+  MEDIA_DIR: z.string().min(1).default("./data/media"),
+  /** The largest image staff may upload, in megabytes (refused while it is being received). */
+  MEDIA_MAX_UPLOAD_MB: z.coerce.number().min(1).max(100).default(10),
+  MEDIA_S3_BUCKET: z.string().trim().min(3).max(63).optional(),
+  MEDIA_S3_REGION: z.string().trim().min(1).default("us-east-1"),
+  MEDIA_S3_ENDPOINT: z.url().optional(),
+  MEDIA_S3_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^([\w-]+\/)*$/, "must be folder names ending in /, such as media/ (or empty)")
+    .default(""),
+  MEDIA_S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false"], "must be true or false")
+    .default("false")
+    .transform((value) => value === "true"),
   MAIL_FROM: z.string().min(3).default("AusEntry Partners <hello@ausentry.example>"),
   CONTACT_INBOX: z.email().default("leads@ausentry.example"),
   /** The public address (footer, /contact, failure messages); a placeholder (`.example`) is shown nowhere. */

@@ -15,6 +15,8 @@ export const ADMIN_SECTIONS = [
   { key: "team", to: "/admin/team" },
   { key: "newsletter", to: "/admin/newsletter" },
   { key: "figures", to: "/admin/figures" },
+  { key: "media", to: "/admin/media" },
+  { key: "regions", to: "/admin/regions" },
   { key: "legal", to: "/admin/legal" },
   { key: "sampleContent", to: "/admin/sample-content" },
   { key: "audit", to: "/admin/audit" },

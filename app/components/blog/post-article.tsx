@@ -7,8 +7,10 @@ import { TagList } from "#app/components/blog/tag-list.tsx";
 import { useEnglishOnly } from "#app/components/blog/use-english-only.ts";
 import { Notice } from "#app/components/form/form-controls.tsx";
 import { LocalizedLink, useLanguage } from "#app/components/language.tsx";
+import { MediaPicture } from "#app/components/media/media-picture.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { sourceSite } from "#app/domain/blog/blog-pages.ts";
+import type { MediaImage } from "#app/domain/media/media-image.ts";
 
 /** A post as its page shows it: the body is HTML rendered from Markdown and sanitised on the server. */
 export type PostArticleView = {
@@ -19,11 +21,13 @@ export type PostArticleView = {
   sourceUrl: string | null;
   isSample: boolean;
   html: string;
+  /** Its cover (decision 086), shown under the header at the text's width; above the fold, so loaded first. */
+  image?: MediaImage | null;
 };
 
 /**
  * A blog post's article (/blog/{slug}): back link, title, byline (a sample's with its badge and the line saying what
- * it means), tags, the body, the link to where it was first
+ * it means), tags, its cover, the body, the link to where it was first
  * published, and share links for `url`. Posts are written in English: marked so in other languages.
  */
 export function PostArticle({
@@ -78,6 +82,14 @@ export function PostArticle({
         </div>
       </header>
       <div className="mx-auto max-w-3xl px-4 pb-12 sm:px-6">
+        {article.image && (
+          <MediaPicture
+            image={article.image}
+            sizes="(min-width: 768px) 720px, 100vw"
+            className="mb-8 block h-auto w-full rounded-xl bg-slate-100"
+            priority
+          />
+        )}
         <div
           {...english}
           className="space-y-5 text-lg leading-relaxed text-slate-800 [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-slate-900 [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-semibold [&_li]:mt-2 [&_ol]:list-decimal [&_ol]:ps-6 [&_ul]:list-disc [&_ul]:ps-6"

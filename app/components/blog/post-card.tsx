@@ -4,18 +4,29 @@ import { PostDate } from "#app/components/blog/post-date.tsx";
 import { SamplePostBadge } from "#app/components/blog/sample-post.tsx";
 import { TagList } from "#app/components/blog/tag-list.tsx";
 import { useEnglishOnly } from "#app/components/blog/use-english-only.ts";
+import { MediaPicture } from "#app/components/media/media-picture.tsx";
 import { ArrowLink, TEXT_LINK } from "#app/components/ui/arrow-link.tsx";
 import { Card } from "#app/components/ui/sections.tsx";
 import { type BlogPostSummary, sourceSite } from "#app/domain/blog/blog-pages.ts";
+import type { WithImage } from "#app/domain/media/media-image.ts";
 
 /**
- * One post in a grid (a `CardGrid` item): title, date and author (a sample's with its badge), excerpt, tags and the
- * read-more link.
+ * One post in a grid (a `CardGrid` item): its cover (decision 086), title, date and author (a sample's with its
+ * badge), excerpt, tags and the read-more link.
  */
-export function PostCard({ post }: { post: BlogPostSummary }) {
+export function PostCard({ post }: { post: WithImage<BlogPostSummary> }) {
   const english = useEnglishOnly();
   return (
     <Card
+      media={
+        post.image && (
+          <MediaPicture
+            image={post.image}
+            sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+            className="block aspect-[16/9] h-auto w-full bg-slate-100 object-cover"
+          />
+        )
+      }
       // The title (a phrase) keeps the page's alignment; the excerpt (sentences) reads left to right as a block.
       title={<span lang="en">{post.title}</span>}
       footer={<ReadMore post={post} />}

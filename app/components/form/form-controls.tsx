@@ -76,13 +76,14 @@ export function TextAreaField({
 export function SelectField({
   label,
   error,
+  hint,
   id,
   children,
   ...select
-}: Labelled & SelectHTMLAttributes<HTMLSelectElement>) {
+}: Labelled & { hint?: string } & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
-    <Field id={id} label={label} error={error}>
-      <select id={id} className={controlClass(error)} {...select} {...describedBy(id, error)}>
+    <Field id={id} label={label} error={error} hint={hint}>
+      <select id={id} className={controlClass(error)} {...select} {...describedBy(id, error, hint)}>
         {children}
       </select>
     </Field>

@@ -16,6 +16,7 @@ const PARTNER: ListedPartner = {
   partnershipLevel: "Gold",
   isFeatured: false,
   isSample: false,
+  imageId: null,
 };
 
 const render = (element: React.ReactElement) =>

@@ -1,9 +1,11 @@
 import { ExternalLink } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useEnglishOnly } from "#app/components/blog/use-english-only.ts";
+import { MediaPicture } from "#app/components/media/media-picture.tsx";
 import { SamplePartnerBadge } from "#app/components/partners/sample-partners.tsx";
 import { usePartnerLabels } from "#app/components/partners/use-partner-labels.ts";
 import { publicAddress } from "#app/domain/firm/placeholder-address.ts";
+import type { WithImage } from "#app/domain/media/media-image.ts";
 import type { ListedPartner } from "#app/domain/partners/partner-directory.ts";
 
 const LEVEL_STYLES: Record<ListedPartner["partnershipLevel"], string> = {
@@ -13,18 +15,23 @@ const LEVEL_STYLES: Record<ListedPartner["partnershipLevel"], string> = {
 };
 
 /**
- * One partner (a `CardGrid` item): name, level (and the sample badge for one of the seed's fictional firms),
- * category, industry, specialty, description and website, unless it has none or a placeholder one. No monogram
- * stands in for a logo (decision 064; logos come with issue 30's media library). The firm's own texts are English:
+ * One partner (a `CardGrid` item): its logo when staff gave it one (decision 086), name, level (and the sample badge
+ * for one of the seed's fictional firms), category, industry, specialty, description and website, unless it has none
+ * or a placeholder one. No monogram stands in for a missing logo (decision 064). The firm's own texts are English:
  * names and specialties (phrases) keep the page's alignment, the description (sentences) reads left to right.
  */
-export function PartnerCard({ partner }: { partner: ListedPartner }) {
+export function PartnerCard({ partner }: { partner: WithImage<ListedPartner> }) {
   const { t } = useTranslation("partners");
   const labels = usePartnerLabels();
   const english = useEnglishOnly();
   const website = publicAddress(partner.website);
   return (
     <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      {partner.image && (
+        <div className="mb-4">
+          <MediaPicture image={partner.image} sizes="160px" className="h-12 w-auto max-w-40 object-contain" />
+        </div>
+      )}
       <h3 className="text-lg font-semibold text-slate-900" lang="en">
         {partner.name}
       </h3>

@@ -7,6 +7,7 @@ import { usePartnerLabels } from "#app/components/partners/use-partner-labels.ts
 import { Button } from "#app/components/ui/button.tsx";
 import { LiveSearchForm, SearchBox, SearchResultsLine } from "#app/components/ui/live-search.tsx";
 import { CardGrid } from "#app/components/ui/sections.tsx";
+import type { WithImage } from "#app/domain/media/media-image.ts";
 import {
   filterPartners,
   isFiltered,
@@ -34,7 +35,7 @@ const PARTNERS_PATH = "/partners";
  * follows as the visitor types or picks a filter, replacing the URL in place (no new history entry, no scroll, focus
  * stays in the field).
  */
-export function PartnerDirectory({ partners }: { partners: readonly ListedPartner[] }) {
+export function PartnerDirectory({ partners }: { partners: readonly WithImage<ListedPartner>[] }) {
   const { t } = useTranslation("partners");
   const labels = usePartnerLabels();
   const [searchParams] = useSearchParams();

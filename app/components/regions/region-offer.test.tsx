@@ -14,7 +14,7 @@ const page = () =>
   serverMarkup(
     <>
       {OPEN_REGIONS.map((region) => (
-        <RegionCard key={region.id} region={region} />
+        <RegionCard key={region.id} region={region} image={null} />
       ))}
       <RegionNotifyForm regions={UPCOMING_REGION_IDS} />
     </>,

@@ -178,17 +178,21 @@ export function OfferBox({
 /** One card of a `CardGrid` (a list item): optional icon, an `h3` title, its text and a footer (a link). */
 export function Card({
   icon,
+  media,
   title,
   children,
   footer,
 }: {
   icon?: ReactNode;
+  /** A picture across the card's top (a post's cover), edge to edge. */
+  media?: ReactNode;
   title: ReactNode;
   children?: ReactNode;
   footer?: ReactNode;
 }) {
   return (
     <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      {media && <div className="-mx-6 -mt-6 mb-5 overflow-hidden rounded-t-xl">{media}</div>}
       {icon && <IconBadge className="mb-4">{icon}</IconBadge>}
       <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
       {children && <div className="mt-2 flex-1 text-slate-600">{children}</div>}

@@ -23,6 +23,7 @@ export type EditedPost = {
   isPremium: boolean;
   status: PostStatus;
   publishedOn: string;
+  imageId: string | null;
 };
 
 /** Longest accepted values. A post's body in Latin script fits the form pipeline's 64 KB body limit (sent as multipart). */
@@ -38,6 +39,7 @@ export const CONTENT_LIMITS = {
   text: 2_000,
   short: 200,
   url: 500,
+  alt: 250,
 } as const;
 
 /** `Entering the ASX: a guide` -> `entering-the-asx-a-guide`; "" when the text has no letter a-z or digit. */

@@ -149,11 +149,11 @@ const PARTNER = {
 };
 
 describe("partnerFormSchema", () => {
-  it("accepts a partner; empty addresses are null, unticked boxes false", () => {
+  it("accepts a partner; empty addresses and logo are null, unticked boxes false", () => {
     const submission = parse(partnerFormSchema, PARTNER);
     expect(submission.status === "success" && submission.value).toMatchObject({
       id: "p-acme",
-      logoUrl: null,
+      imageId: null,
       website: "https://example.com/acme",
       isActive: true,
       isFeatured: false,
@@ -166,7 +166,7 @@ describe("partnerFormSchema", () => {
         parse(partnerFormSchema, {
           ...PARTNER,
           website: "javascript:alert(1)",
-          logoUrl: "/logo.svg",
+          imageId: "/logo.svg",
           id: "P Acme",
           category: "other",
           partnershipLevel: "Bronze",
@@ -174,7 +174,7 @@ describe("partnerFormSchema", () => {
       ),
     ).toEqual({
       website: ["urlInvalid"],
-      logoUrl: ["urlInvalid"],
+      imageId: ["imageInvalid"],
       id: ["slugInvalid"],
       category: ["categoryInvalid"],
       partnershipLevel: ["levelInvalid"],

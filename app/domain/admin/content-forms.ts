@@ -17,6 +17,7 @@ import { VERSION_STATUSES } from "#app/domain/content/language-versions.ts";
 import { isCalendarDate } from "#app/domain/demo-scheduler/demo-slots.ts";
 import { requiredText } from "#app/domain/form/form-schema-parts.ts";
 import { FIRM_FIGURE_MAX } from "#app/domain/marketing/firm-figures.ts";
+import { MEDIA_ID_PATTERN } from "#app/domain/media/media-files.ts";
 import { PARTNER_CATEGORIES, PARTNERSHIP_LEVELS } from "#app/domain/partners/partner-directory.ts";
 import { WEBINAR_ID_PATTERN } from "#app/domain/webinars/webinars.ts";
 
@@ -40,6 +41,15 @@ const webAddress = z
   .trim()
   .max(CONTENT_LIMITS.url, { error: "tooLong", abort: true })
   .refine(isWebAddress, "urlInvalid")
+  .optional()
+  .transform((value) => value ?? null);
+
+/** A record's image from the media library (decision 086): an image's id, or empty for none. */
+const imageChoice = z
+  .string()
+  .trim()
+  .max(36, { error: "imageInvalid", abort: true })
+  .regex(MEDIA_ID_PATTERN, "imageInvalid")
   .optional()
   .transform((value) => value ?? null);
 
@@ -85,6 +95,7 @@ const postFields = z
     isPremium: flag,
     status: z.enum(POST_STATUSES, { error: "statusInvalid" }),
     publishedOn: calendarDate,
+    imageId: imageChoice,
   })
   .refine((post) => post.slug !== undefined || !post.title || suggestSlug(post.title) !== "", {
     path: ["slug"],
@@ -111,7 +122,7 @@ const partnerFields = z.object({
   id: recordId,
   name: requiredText("nameRequired", CONTENT_LIMITS.name),
   description: requiredText("descriptionRequired", CONTENT_LIMITS.text),
-  logoUrl: webAddress,
+  imageId: imageChoice,
   category: z.enum(PARTNER_CATEGORIES, { error: "categoryInvalid" }),
   industry: requiredText("industryRequired", CONTENT_LIMITS.short),
   specialty: requiredText("specialtyRequired", CONTENT_LIMITS.short),
@@ -220,6 +231,7 @@ const teamMemberFields = z.object({
     .int("positionInvalid")
     .min(0, "positionInvalid")
     .max(999, "positionInvalid"),
+  imageId: imageChoice,
 });
 
 export type TeamMemberInput = Omit<z.output<typeof teamMemberFields>, "intent">;
@@ -275,6 +287,21 @@ export const firmFiguresFormSchema = z.object({
   readiness: firmFigure,
   reply: firmFigure,
 });
+
+/** An image's alt text in one language (decision 086): what a screen reader says in its place. */
+export const mediaAltVersionFormSchema = textVersionForm({
+  alt: requiredText("altRequired", CONTENT_LIMITS.alt),
+});
+
+/** An image for each of `ids` (the regions' pictures, `/admin/regions`): a library image's id, or empty for none. */
+export const imageChoicesFormSchema = <Id extends string>(ids: readonly Id[]) =>
+  z.object({
+    intent: z.literal("save"),
+    ...(Object.fromEntries(ids.map((id) => [id, imageChoice])) as Record<Id, typeof imageChoice>),
+  });
+
+/** An image's delete step. */
+export const mediaDeleteSchema = deleteIntent;
 
 /** The sample-content page's one action: delete every sample (`DeleteConfirm` posts it). */
 export const sampleRemovalSchema = deleteIntent;

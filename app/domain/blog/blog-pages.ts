@@ -25,6 +25,8 @@ export type BlogPostSummary = {
   sourceUrl: string | null;
   /** One of the seed's sample posts (fictional author): shown with the sample mark. */
   isSample: boolean;
+  /** Its cover in the media library (decision 086), if it has one. */
+  imageId: string | null;
 };
 
 export type BlogQuery = { category: string; page: number };

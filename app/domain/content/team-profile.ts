@@ -11,4 +11,6 @@ export type TeamProfile = {
   bio: string;
   textLang: LanguageCode;
   isSample: boolean;
+  /** Their photo in the media library (decision 086); without one, their initials. */
+  imageId: string | null;
 };

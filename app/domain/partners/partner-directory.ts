@@ -24,8 +24,11 @@ export type DirectoryPartner = {
   isFeatured: boolean;
 };
 
-/** A partner as /partners lists it: also whether it is one of the seed's fictional firms, which the page says. */
-export type ListedPartner = DirectoryPartner & { isSample: boolean };
+/**
+ * A partner as /partners lists it: also whether it is one of the seed's fictional firms, which the page says, and
+ * its logo in the media library (decision 086), if it has one.
+ */
+export type ListedPartner = DirectoryPartner & { isSample: boolean; imageId: string | null };
 
 /** The filter value that disables a filter (spec 000 §5). */
 export const ALL = "all";

@@ -15,8 +15,10 @@ import {
   blogPage,
   blogQueryFromSearch,
 } from "#app/domain/blog/blog-pages.ts";
+import { languageFromPath } from "#app/domain/languages.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { blogPostList } from "#app/server/blog/blog.server.ts";
+import { withImages } from "#app/server/media/media-library.server.ts";
 import type { Route } from "./+types/index";
 
 // Each page of the list, and each category, is a page of its own for search engines.
@@ -32,11 +34,13 @@ export const clientMiddleware = [loadAsDocument];
  * that no post has shows the empty-category message with HTTP 404, so search engines do not keep it.
  */
 export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
   const { posts, failed } = await blogPostList();
-  const shown = blogPage(posts, blogQueryFromSearch(new URL(request.url).searchParams));
+  const shown = blogPage(posts, blogQueryFromSearch(url.searchParams));
   const unknownCategory = !failed && shown.category !== ALL_CATEGORIES && shown.posts.length === 0;
+  const withCovers = await withImages(shown.posts, languageFromPath(url.pathname));
   return data(
-    { ...shown, categories: blogCategories(posts), failed },
+    { ...shown, posts: withCovers, categories: blogCategories(posts), failed },
     unknownCategory ? { status: 404 } : undefined,
   );
 }

@@ -8,10 +8,11 @@ import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { useRootData } from "#app/components/shell/root-data.ts";
 import { BandButton, CardGrid, CtaBand, Section } from "#app/components/ui/sections.tsx";
 import { excerpt } from "#app/domain/blog/excerpt.ts";
-import { localHref } from "#app/domain/languages.ts";
+import { languageFromPath, localHref } from "#app/domain/languages.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { blogArticle } from "#app/server/blog/blog.server.ts";
 import { renderMarkdown } from "#app/server/content/markdown.server.ts";
+import { withImages } from "#app/server/media/media-library.server.ts";
 import type { Route } from "./+types/post";
 
 export const handle = documentPage(i18nHandle("blog"));
@@ -29,17 +30,22 @@ const META_DESCRIPTION_MAX = 160;
  * to the source. The listing's read-more goes straight to the source, but this page is what gets shared, indexed
  * (it is in the sitemap) and linked from /resources, and it stays reachable if the source moves.
  */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const found = await blogArticle(params.slug);
   if (!found) throw data(null, { status: 404 });
   const { content, ...article } = found.article;
+  // The article's cover and its related posts' in one read.
+  const [withCover, ...related] = await withImages(
+    [article, ...found.related],
+    languageFromPath(new URL(request.url).pathname),
+  );
   return {
     article: {
-      ...article,
+      ...withCover!,
       html: renderMarkdown(content),
       description: excerpt(article.excerpt || content, META_DESCRIPTION_MAX - 1),
     },
-    related: found.related,
+    related,
     failed: found.failed,
   };
 }

@@ -12,6 +12,7 @@ import { Card, CardGrid, CtaBand, PageHero, Section } from "#app/components/ui/s
 import { languageFromPath } from "#app/domain/languages.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { teamProfiles } from "#app/server/content/team.server.ts";
+import { withImages } from "#app/server/media/media-library.server.ts";
 import { partnerDirectory } from "#app/server/partners/partners.server.ts";
 import type { Route } from "./+types/about";
 
@@ -22,15 +23,17 @@ export const clientMiddleware = [loadAsDocument];
 const PARTNER_LOGO_COUNT = 6;
 
 export async function loader({ request }: Route.LoaderArgs) {
+  const lang = languageFromPath(new URL(request.url).pathname);
   // On a database failure the directory answers with its built-in list: the page still shows six firms.
-  const [{ partners }, team] = await Promise.all([
-    partnerDirectory(),
-    teamProfiles(languageFromPath(new URL(request.url).pathname)),
+  const [{ partners }, team] = await Promise.all([partnerDirectory(), teamProfiles(lang)]);
+  const shownPartners = partners
+    .slice(0, PARTNER_LOGO_COUNT)
+    .map(({ name, isSample, imageId }) => ({ name, isSample, imageId }));
+  const [partnersWithLogos, teamWithPhotos] = await Promise.all([
+    withImages(shownPartners, lang),
+    withImages(team, lang),
   ]);
-  return {
-    partners: partners.slice(0, PARTNER_LOGO_COUNT).map(({ name, isSample }) => ({ name, isSample })),
-    team,
-  };
+  return { partners: partnersWithLogos, team: teamWithPhotos };
 }
 
 const VALUES = [
@@ -41,8 +44,8 @@ const VALUES = [
 ] as const;
 
 /**
- * /about (spec 001 §2.14): mission, four values, how we work (a dark band), the leadership profiles staff keep, six partners by name (samples marked,
- * decision 064), a link to /contact.
+ * /about (spec 001 §2.14): mission, four values, how we work (a dark band), the leadership profiles staff keep (with
+ * their photos, decision 086), six partners by name and logo (samples marked, decision 064), a link to /contact.
  */
 export default function About({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("marketing");

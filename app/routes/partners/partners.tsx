@@ -11,7 +11,10 @@ import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { useFirmFigures } from "#app/components/shell/root-data.ts";
 import { ArrowLink } from "#app/components/ui/arrow-link.tsx";
 import { BandButton, BandLink, CardGrid, CtaBand, PageHero, Section } from "#app/components/ui/sections.tsx";
+import { languageFromPath } from "#app/domain/languages.ts";
+import { featuredPartners } from "#app/domain/partners/partner-directory.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
+import { withImages } from "#app/server/media/media-library.server.ts";
 import { partnerDirectory } from "#app/server/partners/partners.server.ts";
 import type { Route } from "./+types/partners";
 
@@ -20,9 +23,11 @@ import type { Route } from "./+types/partners";
 export const handle = documentPage(i18nHandle("partners", "case-studies"));
 export const clientMiddleware = [loadAsDocument];
 
-/** The whole directory (a few dozen firms at most): the page filters it by the URL's search. */
-export async function loader() {
-  return partnerDirectory();
+/** The whole directory (a few dozen firms at most) with their logos: the page filters it by the URL's search. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { partners, failed } = await partnerDirectory();
+  const withLogos = await withImages(partners, languageFromPath(new URL(request.url).pathname));
+  return { partners: withLogos, featured: featuredPartners(withLogos), failed };
 }
 
 /**

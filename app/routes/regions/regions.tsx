@@ -8,9 +8,11 @@ import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { BandButton, Card, CardGrid, CtaBand, PageHero, Section } from "#app/components/ui/sections.tsx";
 import { COUNTRIES } from "#app/content/countries.ts";
 import { OPEN_REGIONS, UPCOMING_REGION_IDS } from "#app/content/regions.ts";
+import { languageFromPath } from "#app/domain/languages.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { notifyAction } from "#app/routes/regions/regions.server.ts";
 import { formHeaders } from "#app/server/form/receive-form.server.ts";
+import { regionPictures } from "#app/server/media/region-images.server.ts";
 import type { Route } from "./+types/regions";
 
 export const handle = i18nHandle("regions");
@@ -22,6 +24,11 @@ export const handle = i18nHandle("regions");
 const loadNotifyForm = () =>
   import("#app/components/regions/region-notify-form.tsx").then((module) => module.RegionNotifyForm);
 const RegionNotifyForm = deferred(loadNotifyForm, import.meta.env.SSR ? await loadNotifyForm() : undefined);
+
+/** The pictures staff chose for the regions (decision 086), in the page's language. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return { pictures: await regionPictures(languageFromPath(new URL(request.url).pathname)) };
+}
 
 /** "Notify Me" for a region we do not cover yet: a lead with source `region_notify_<id>`, or the form's error. */
 export function action({ request, context }: Route.ActionArgs) {
@@ -41,7 +48,7 @@ const FEATURES = [
  * card leading to it; Asia Pacific, Europe and the Americas are one quiet offer of updates ("Notify Me", with or
  * without JavaScript), with no "coming soon" cards.
  */
-export default function RegionsPage({ actionData }: Route.ComponentProps) {
+export default function RegionsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("regions");
   return (
     <>
@@ -60,7 +67,7 @@ export default function RegionsPage({ actionData }: Route.ComponentProps) {
       <Section id="regions" title={t("regionsPage.regionsTitle")} intro={t("regionsPage.regionsIntro")}>
         <div className="grid grid-cols-1 gap-6">
           {OPEN_REGIONS.map((region) => (
-            <RegionCard key={region.id} region={region} />
+            <RegionCard key={region.id} region={region} image={loaderData.pictures[region.id] ?? null} />
           ))}
         </div>
         {UPCOMING_REGION_IDS.length > 0 && (

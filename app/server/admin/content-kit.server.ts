@@ -5,8 +5,8 @@
  * record, and create, update and delete, each audited in its transaction and shown on the site at once
  * (`writeContent`), and the list's and edit page's loaders and action around them. A kind whose texts are written
  * per language (decision 081) names its kind of language versions: its list shows each language's status, and a
- * deleted record's versions go with it. Partners, tenders, blog posts, webinars and the team are declared so; a new
- * kind of content is one declaration, its form schemas and a form.
+ * deleted record's versions go with it. Partners, tenders, blog posts, webinars, the team and the media library's
+ * images are declared so; a new kind of content is one declaration, its form schemas and a form.
  */
 import { and, eq, getTableColumns, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable, SelectedFields } from "drizzle-orm/pg-core";
@@ -281,7 +281,9 @@ export async function contentEditAction<Input extends object, Other extends Inte
   const actor = auditActor(admin, context);
   const { value } = form;
   if (value.intent === "delete") {
-    if (!params.id || (await kind.remove(actor, params.id)) === "notFound") return form.fail("notFound", 404);
+    const removed = params.id ? await kind.remove(actor, params.id) : "notFound";
+    if (removed === "notFound") return form.fail("notFound", 404);
+    if (removed === "referenced") return form.fail("inUse", 409);
     return form.redirect(kind.listPath, { query: { deleted: "1" } });
   }
   if (value.intent !== "save") return otherIntent!(value as Other, form.payload);
@@ -289,5 +291,7 @@ export async function contentEditAction<Input extends object, Other extends Inte
   const saved = await kind.save(actor, params.id ?? null, fields as unknown as Input);
   if (saved.outcome === "taken") return takenAnswer(form.payload, kind.unique.field, kind.unique.message);
   if (saved.outcome === "notFound") return form.fail("notFound", 404);
+  // The image chosen was deleted from the library meanwhile.
+  if (saved.outcome === "referenced") return takenAnswer(form.payload, "imageId", "imageGone");
   return form.redirect(`${kind.listPath}/${saved.id}`, { query: { saved: "1" } });
 }

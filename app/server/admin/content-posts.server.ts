@@ -38,7 +38,7 @@ export const postContent = contentKind<Resource, PostInput, PostListRow, EditedP
   listColumns: LIST_COLUMNS,
   isSample: (row) => isSampleBlogPost(row.slug),
   edited: (row) => {
-    const { id, title, slug, description, content, author, tags, isPremium, status } = row;
+    const { id, title, slug, description, content, author, tags, isPremium, status, imageId } = row;
     return {
       id,
       title,
@@ -50,11 +50,12 @@ export const postContent = contentKind<Resource, PostInput, PostListRow, EditedP
       isPremium,
       status,
       publishedOn: sydneyDateOf(row.publishedAt),
+      imageId,
     };
   },
   // A date left as it was keeps the stored time of day.
   columns: (input, stored) => {
-    const { title, description, content, author, tags, isPremium, status, publishedOn } = input;
+    const { title, description, content, author, tags, isPremium, status, publishedOn, imageId } = input;
     const publishedAt =
       stored && sydneyDateOf(stored.publishedAt) === publishedOn
         ? stored.publishedAt
@@ -69,6 +70,7 @@ export const postContent = contentKind<Resource, PostInput, PostListRow, EditedP
       isPremium,
       status,
       publishedAt,
+      imageId,
     };
   },
   deletedDetail: (row) => ({ slug: row.slug }),

@@ -9,11 +9,15 @@ import type { FormAnswer } from "#app/domain/form/form-answer.ts";
 import { type AuditActor, type AuditEntry, recordAudit } from "#app/server/admin/audit.server.ts";
 import type { Executor } from "#app/server/db/client.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
-import { isUniqueViolation } from "#app/server/db/unique-violation.server.ts";
+import { isForeignKeyViolation, isUniqueViolation } from "#app/server/db/unique-violation.server.ts";
 import { invalidatePageCache } from "#app/server/http/page-cache-invalidation.server.ts";
 
-/** `done`: written (or nothing to change). `notFound`: the record is gone. `taken`: its slug or id is another's. */
-export type WriteOutcome = "done" | "notFound" | "taken";
+/**
+ * `done`: written (or nothing to change). `notFound`: the record is gone. `taken`: its slug or id is another's.
+ * `referenced`: a foreign key refused it: it names a record that is gone (an image deleted meanwhile), or it deletes
+ * one that another record names (an image in use).
+ */
+export type WriteOutcome = "done" | "notFound" | "taken" | "referenced";
 
 /** What a write did: the audit entry of its change, or why there is none. */
 export type Written = AuditEntry | "notFound" | "unchanged";
@@ -22,7 +26,7 @@ export type Written = AuditEntry | "notFound" | "unchanged";
  * Runs `write` in a transaction with the audit row of its change, then drops every rendered page (the public
  * blog, partners and opportunities pages show the change on their next request). The cache is dropped after the
  * commit, not inside: a page rendered in between would otherwise keep the old content. A unique violation (a slug
- * or id another record holds, also when a concurrent save stored it first) is `taken`.
+ * or id another record holds, also when a concurrent save stored it first) is `taken`; a foreign key's, `referenced`.
  */
 export async function writeContent(
   actor: AuditActor,
@@ -37,6 +41,7 @@ export async function writeContent(
     });
   } catch (error) {
     if (isUniqueViolation(error)) return "taken";
+    if (isForeignKeyViolation(error)) return "referenced";
     throw error;
   }
   if (written === "notFound") return "notFound";

@@ -52,6 +52,7 @@ describe.each(TEST_BACKENDS)("blog on %s", (backend) => {
       tags: ["Market Entry", "Compliance"],
       sourceUrl: null,
       isSample: true,
+      imageId: null,
     });
   });
 

@@ -34,6 +34,7 @@ const summaryColumns = {
   publishedAt: resources.publishedAt,
   tags: resources.tags,
   sourceUrl: resources.sourceUrl,
+  imageId: resources.imageId,
 };
 
 /**
@@ -60,6 +61,7 @@ function sampleArticle(row: SampleRow): BlogArticle {
     tags: row.tags ?? [],
     sourceUrl: linkableSource(row.sourceUrl),
     isSample: true,
+    imageId: null,
     content: row.content ?? "",
   };
 }

@@ -35,6 +35,7 @@ export async function teamProfiles(lang: LanguageCode): Promise<TeamProfile[]> {
           bio: String(fields.bio ?? ""),
           textLang: shown.version.lang,
           isSample: isSampleTeamMember(member.id),
+          imageId: member.imageId,
         },
       ];
     });

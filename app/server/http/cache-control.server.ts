@@ -10,6 +10,8 @@
 export const ANONYMOUS_PAGE_CACHE = "private, no-cache";
 export const PUBLIC_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 export const PRIVATE_CACHE = "private, no-store";
+/** A file whose address changes whenever its bytes would (the build's assets, a media library image's variants). */
+export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
 
 export function cacheControlFor(request: Request, response: Response, personal: boolean): string {
   if (request.method !== "GET" || personal || response.status >= 400) return PRIVATE_CACHE;

@@ -1,8 +1,8 @@
 /**
  * The server's request listener: the request guard (a target or Host that cannot be parsed is a 400; nothing thrown
  * reaches the process), the page cache's front (hits answered before Express), then the Express
- * application in front of React Router: compression, the outgoing-cookie guard, security headers, static files and
- * `/healthz` (cheap: no request log line, no session, no rendering), then the request log, the cross-site write
+ * application in front of React Router: compression, the outgoing-cookie guard, security headers, static files, the
+ * media library's images and `/healthz` (cheap: no request log line, no session, no rendering), then the request log, the cross-site write
  * guard, landing attribution, the page cache and `handler` (React Router in server.ts, a stub in tests).
  * Everything an HTTP response goes through is assembled here, so it can be tested without a build.
  */
@@ -26,6 +26,7 @@ import type { PageCache } from "#app/server/http/page-cache.server.ts";
 import { guardRequests } from "#app/server/http/request-target.server.ts";
 import { assignNonce, sameOriginWrites, securityHeaders } from "#app/server/http/security.server.ts";
 import { logSafeError } from "#app/server/log-safe-error.server.ts";
+import { MEDIA_PATH, serveMediaVariant } from "#app/server/media/serve-media.server.ts";
 import { METRICS_PATH, metricsRoute } from "#app/server/observability/metrics-endpoint.server.ts";
 import { observeRequests } from "#app/server/observability/request-metrics.server.ts";
 
@@ -108,6 +109,11 @@ export function createExpressApp({
   const publicFiles = publicFilePaths();
   if (publicFiles.length > 0)
     app.get(publicFiles, express.static(CLIENT_BUILD, { maxAge: "1h", index: false }));
+  // The media library's images (decision 086): streamed from its storage, no session and no page for an image.
+  app.get(`${MEDIA_PATH}/:id/:file`, serveMediaVariant);
+  app.use(MEDIA_PATH, (_req, res) => {
+    res.status(404).set("Cache-Control", PRIVATE_CACHE).type("text/plain").send("Not Found");
+  });
   app.get("/healthz", async (_req, res) => {
     const up = await database.ping();
     res.status(up ? 200 : 503).json({ status: up ? "ok" : "unavailable", database: database.kind });
@@ -157,6 +163,7 @@ export function createExpressApp({
   const routeLabel = (target: string) => {
     const path = target.split("?", 1)[0] ?? "";
     if (path.startsWith("/assets/")) return "/assets";
+    if (path.startsWith(`${MEDIA_PATH}/`)) return MEDIA_PATH;
     if (path === "/healthz" || path === METRICS_PATH || path === WEBHOOK_PATH) return path;
     if (publicFileSet.has(path)) return "static";
     return routeOf(target);

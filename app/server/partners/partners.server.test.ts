@@ -59,11 +59,12 @@ describe.each(TEST_BACKENDS)("partner directory on %s", (backend) => {
       "p-harbourline",
       "p-kestrel-advisory",
     ]);
-    // What reaches the page: the directory's fields and the sample mark, never the internal flags.
+    // What reaches the page: the directory's fields, the sample mark and the logo, never the internal flags.
     expect(Object.keys(directory.partners[0]!).sort()).toEqual([
       "category",
       "description",
       "id",
+      "imageId",
       "industry",
       "isFeatured",
       "isSample",

@@ -45,6 +45,7 @@ const directoryColumns = {
   website: partners.website,
   partnershipLevel: partners.partnershipLevel,
   isFeatured: partners.isFeatured,
+  imageId: partners.imageId,
 };
 
 /** The built-in list (spec 000 §3: the sample partners) as the directory would read it: its active partners. */
@@ -60,6 +61,7 @@ const FALLBACK_DIRECTORY: ListedPartner[] = SAMPLE_PARTNERS.filter((row) => row.
     partnershipLevel: row.partnershipLevel,
     isFeatured: row.isFeatured ?? false,
     isSample: true,
+    imageId: null,
   }),
 );
 

@@ -93,7 +93,7 @@ export function ContentFormFrame({
 }
 
 /** To the delete step of the record on this page (`?confirm=delete`), a plain link so it works without JavaScript. */
-function DeleteLink() {
+export function DeleteLink() {
   const { t } = useTranslation("admin-content");
   const { pathname } = useLocation();
   return (
@@ -126,7 +126,8 @@ export function DeleteConfirm({ question }: { question: string }) {
   );
 }
 
-type Bound = { form: ContentForm; field: Field; label: string };
+/** What a bound field takes: the form, the field and its label. */
+export type Bound = { form: ContentForm; field: Field; label: string };
 
 /** A text input bound to its field (its value, constraints and translated error). */
 export function BoundText({

@@ -7,6 +7,7 @@ import {
   ContentFormFrame,
   useContentForm,
 } from "#app/components/admin/content/content-form.tsx";
+import { BoundImageChoice, type ImageChoice } from "#app/components/admin/media/image-choice.tsx";
 import type { FormAnswer } from "#app/domain/form/form-answer.ts";
 import {
   type DirectoryPartner,
@@ -14,15 +15,17 @@ import {
   PARTNERSHIP_LEVELS,
 } from "#app/domain/partners/partner-directory.ts";
 
-type EditedPartner = DirectoryPartner & { logoUrl: string | null; isActive: boolean };
+type EditedPartner = DirectoryPartner & { imageId: string | null; isActive: boolean };
 
-/** Every field of a partner record; a new partner starts active. */
+/** Every field of a partner record, its logo chosen from the media library (`images`); a new partner starts active. */
 export function PartnerForm({
   partner,
+  images,
   saved,
   answer,
 }: {
   partner: EditedPartner | null;
+  images: readonly ImageChoice[];
   saved: boolean;
   answer?: FormAnswer;
 }) {
@@ -61,14 +64,7 @@ export function PartnerForm({
           dir="ltr"
           hint={t("hints.url")}
         />
-        <BoundText
-          form={form}
-          field={fields.logoUrl}
-          label={t("fields.logoUrl")}
-          type="url"
-          dir="ltr"
-          hint={t("hints.url")}
-        />
+        <BoundImageChoice form={form} field={fields.imageId} kind="partner" images={images} />
       </div>
       <div className="flex flex-wrap gap-6">
         <BoundCheckbox field={fields.isActive} label={t("fields.isActive")} />

@@ -9,6 +9,7 @@ import {
   useContentForm,
 } from "#app/components/admin/content/content-form.tsx";
 import { MarkdownEditor, PreviewButton } from "#app/components/admin/content/markdown-preview.tsx";
+import { BoundImageChoice, type ImageChoice } from "#app/components/admin/media/image-choice.tsx";
 import { LocalizedLink } from "#app/components/language.tsx";
 import { type EditedPost, POST_STATUSES, suggestSlug } from "#app/domain/admin/content-fields.ts";
 import type { FormAnswer } from "#app/domain/form/form-answer.ts";
@@ -21,12 +22,15 @@ export function PostEditor({
   post,
   preview,
   today,
+  images,
   saved,
   answer,
 }: {
   post: EditedPost | null;
   preview: string;
   today: string;
+  /** The media library's images, for the post's cover. */
+  images: readonly ImageChoice[];
   saved: boolean;
   answer?: FormAnswer & { preview?: string };
 }) {
@@ -77,6 +81,7 @@ export function PostEditor({
             <BoundCheckbox field={fields.isPremium} label={t("fields.isPremium")} />
           </div>
         </div>
+        <BoundImageChoice form={form} field={fields.imageId} kind="post" images={images} />
         <MarkdownEditor form={form} field={fields.content} html={answer?.preview ?? preview} rows={18} />
       </ContentFormFrame>
     </>

@@ -1,19 +1,25 @@
 import { useTranslation } from "react-i18next";
 import { BoundText, ContentFormFrame, useContentForm } from "#app/components/admin/content/content-form.tsx";
+import { BoundImageChoice, type ImageChoice } from "#app/components/admin/media/image-choice.tsx";
 import type { FormAnswer } from "#app/domain/form/form-answer.ts";
 
-type EditedTeamMember = { id: string; name: string; position: number };
+type EditedTeamMember = { id: string; name: string; position: number; imageId: string | null };
 
-/** A team member's name, identifier (fixed once saved) and place in the list; their texts are per language. */
+/**
+ * A team member's name, identifier (fixed once saved), place in the list and photo (one of the media library's
+ * `images`); their texts are per language.
+ */
 export function TeamMemberForm({
   member,
   nextPosition,
+  images,
   saved,
   answer,
 }: {
   member: EditedTeamMember | null;
   /** A new member's place: after everyone listed. */
   nextPosition: number;
+  images: readonly ImageChoice[];
   saved: boolean;
   answer?: FormAnswer;
 }) {
@@ -40,6 +46,7 @@ export function TeamMemberForm({
           inputMode="numeric"
           hint={t("hints.position")}
         />
+        <BoundImageChoice form={form} field={fields.imageId} kind="team" images={images} />
       </div>
     </ContentFormFrame>
   );

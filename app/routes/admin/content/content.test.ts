@@ -44,7 +44,7 @@ const PARTNER = {
   industry: "Government",
   specialty: "Cloud",
   website: "https://example.com/acme",
-  logoUrl: "",
+  imageId: "",
   partnershipLevel: "Gold",
   isActive: "on",
 };
@@ -313,14 +313,14 @@ describe.each(TEST_BACKENDS)("content editing on %s", (backend) => {
     expect(cacheDrops()).toBe(4);
   });
 
-  it("accepts only http(s) addresses for a partner, and refuses an id another partner has", async () => {
+  it("accepts only http(s) addresses and a library image's id for a partner, and refuses an id another partner has", async () => {
     const bad = await admin.call(partnerAction, "/admin/partners/new", {
       ...PARTNER,
       website: "javascript:alert(1)",
-      logoUrl: "ftp://example.com/logo.svg",
+      imageId: "ftp://example.com/logo.svg",
     });
     expect(bad.status).toBe(400);
-    expect(bad.data?.result.error).toEqual({ website: ["urlInvalid"], logoUrl: ["urlInvalid"] });
+    expect(bad.data?.result.error).toEqual({ website: ["urlInvalid"], imageId: ["imageInvalid"] });
 
     await admin.call(partnerAction, "/admin/partners/new", PARTNER);
     const twice = await admin.call(partnerAction, "/admin/partners/new", { ...PARTNER, name: "Other" });

@@ -10,9 +10,10 @@ import { contentEditAction, contentEditLoader } from "#app/server/admin/content-
 import { postContent } from "#app/server/admin/content-posts.server.ts";
 import { renderMarkdown } from "#app/server/content/markdown.server.ts";
 import { formHeaders, STAFF_ARTICLE_FORM } from "#app/server/form/receive-form.server.ts";
+import { mediaChoices } from "#app/server/media/media-library.server.ts";
 import type { Route } from "./+types/post";
 
-export const handle = i18nHandle("admin-content");
+export const handle = i18nHandle("admin-content", "admin-media");
 
 /**
  * `/admin/posts/new` and `/admin/posts/:id`: a blog post's editor, its Markdown previewed beside it as the blog
@@ -20,7 +21,12 @@ export const handle = i18nHandle("admin-content");
  */
 export async function loader(args: Route.LoaderArgs) {
   const page = await contentEditLoader(postContent, args);
-  return { ...page, preview: renderMarkdown(page.record?.content ?? ""), today: sydneyDateOf(new Date()) };
+  return {
+    ...page,
+    preview: renderMarkdown(page.record?.content ?? ""),
+    today: sydneyDateOf(new Date()),
+    images: await mediaChoices(),
+  };
 }
 
 /** Save and delete as every content kind does; Preview renders the Markdown without saving. */

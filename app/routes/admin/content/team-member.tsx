@@ -8,9 +8,10 @@ import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { contentEditAction, contentEditLoader } from "#app/server/admin/content-kit.server.ts";
 import { nextTeamPosition, teamContent } from "#app/server/admin/content-team.server.ts";
 import { formHeaders } from "#app/server/form/receive-form.server.ts";
+import { mediaChoices } from "#app/server/media/media-library.server.ts";
 import type { Route } from "./+types/team-member";
 
-export const handle = i18nHandle("admin-content");
+export const handle = i18nHandle("admin-content", "admin-media");
 
 /**
  * `/admin/team/new` and `/admin/team/:id`: a person's name and place and, once saved, the state of their texts in
@@ -18,7 +19,8 @@ export const handle = i18nHandle("admin-content");
  */
 export async function loader(args: Route.LoaderArgs) {
   const edit = await contentEditLoader(teamContent, args);
-  return { ...edit, nextPosition: await nextTeamPosition() };
+  const [nextPosition, images] = await Promise.all([nextTeamPosition(), mediaChoices()]);
+  return { ...edit, nextPosition, images };
 }
 
 export function action(args: Route.ActionArgs) {
@@ -29,7 +31,7 @@ export const headers = formHeaders;
 
 export default function TeamMember({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin-content");
-  const { record, languages, confirmDelete, saved, nextPosition } = loaderData;
+  const { record, languages, confirmDelete, saved, nextPosition, images } = loaderData;
   return (
     <AdminPage title={record ? t("teamMember.editTitle", { name: record.name }) : t("teamMember.newTitle")}>
       {confirmDelete ? (
@@ -47,6 +49,7 @@ export default function TeamMember({ loaderData, actionData }: Route.ComponentPr
             key={record?.id ?? "new"}
             member={record}
             nextPosition={nextPosition}
+            images={images}
             saved={saved}
             answer={actionData}
           />

@@ -11,6 +11,10 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { VERSION_STATUSES } from "#app/domain/content/language-versions.ts";
+import { media } from "#app/server/db/schema/media.ts";
+
+/** A record's image from the media library (decision 086); an image in use cannot be deleted. */
+const imageId = () => uuid("image_id").references(() => media.id);
 
 /** A resource staff are still writing is a draft: the public pages show published ones only. */
 export const RESOURCE_STATUSES = ["draft", "published"] as const;
@@ -27,6 +31,8 @@ export const resources = pgTable(
     type: text("type").notNull().default("blog"),
     isPremium: boolean("is_premium").notNull().default(false),
     imageUrl: text("image_url"),
+    /** The article's cover, from the media library (shown on the blog's list and the article's page). */
+    imageId: imageId(),
     slug: text("slug").notNull().unique(),
     /**
      * Where the article itself is published when that is not this site (spec 000 §3 "Mapped article" `url`: the old
@@ -51,6 +57,8 @@ export const partners = pgTable("partners", {
   name: text("name").notNull(),
   description: text("description").notNull(),
   logoUrl: text("logo_url"),
+  /** The partner's logo, from the media library: what pages show (`logo_url` is the spec's record, shown nowhere). */
+  imageId: imageId(),
   category: text("category", { enum: ["integrator", "technology", "consultant", "reseller"] }).notNull(),
   industry: text("industry").notNull(),
   specialty: text("specialty").notNull(),
@@ -138,6 +146,8 @@ export const teamMembers = pgTable("team_members", {
   name: text("name").notNull(),
   /** The list's order, smallest first (then by name). */
   position: integer("position").notNull().default(0),
+  /** Their photo, from the media library; without one, /about shows their initials. */
+  imageId: imageId(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -5,4 +5,5 @@ export * from "#app/server/db/schema/commerce.ts";
 export * from "#app/server/db/schema/content.ts";
 export * from "#app/server/db/schema/engagement.ts";
 export * from "#app/server/db/schema/leads.ts";
+export * from "#app/server/db/schema/media.ts";
 export * from "#app/server/db/schema/operations.ts";
