@@ -99,7 +99,10 @@ function documentRenderer(
 
 type RenderOptions = {
   lang?: LanguageCode;
-  /** Links to our own pages as whole addresses (`https://…/ar/terms`), for a text read outside the site: a mail. */
+  /**
+   * Links to our own pages and our images as whole addresses (`https://…/ar/terms`), for a text read outside the
+   * site: a mail.
+   */
   absoluteLinks?: boolean;
 };
 
@@ -111,7 +114,12 @@ export function renderMarkdownDocument(
   const headings: MarkdownHeading[] = [];
   const renderer = documentRenderer(lang, headings, absoluteLinks);
   const html = new Marked({ gfm: true, async: false, renderer }).parse(markdown) as string;
-  return { html: sanitizeHtml(html, SANITIZE_OPTIONS), headings };
+  const safe = sanitizeHtml(html, SANITIZE_OPTIONS);
+  // Images are our own paths (the sanitiser keeps no other); a mail needs their whole address.
+  return {
+    html: absoluteLinks ? safe.replace(/<img src="\//g, `<img src="${absoluteUrl("/")}`) : safe,
+    headings,
+  };
 }
 
 /** Renders Markdown (GitHub-flavoured: tables, autolinks) to sanitised HTML for a page in `lang`. */

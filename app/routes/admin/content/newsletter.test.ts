@@ -46,7 +46,7 @@ const ENGLISH = {
 const KOREAN = {
   intent: "save",
   subject: "12월 브리핑",
-  content: "## 입찰\n\n[가이드](/resources)를 읽어 보십시오.",
+  content: "## 입찰\n\n[가이드](/resources)를 읽어 보십시오.\n\n![지도](/media/abc/640.webp)",
   status: "published",
 };
 
@@ -106,6 +106,7 @@ describe.each(TEST_BACKENDS)("the newsletter's issues on %s", (backend) => {
     expect(testMail).toMatchObject({ toAddress: "editor@ausentry.test", subject: "[테스트] 12월 브리핑" });
     // Links to our pages are whole in a mail; the unsubscribe link is in the headers and the small print.
     expect(testMail!.htmlBody).toContain(`href="${TEST_ORIGIN}/ko/resources"`);
+    expect(testMail!.htmlBody).toContain(`src="${TEST_ORIGIN}/media/abc/640.webp"`);
     expect(testMail!.headers).toMatchObject({ "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
     expect(await db().$count(contentVersions)).toBe(0);
 
