@@ -7,7 +7,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
-import { browserLocaleFiles, localesVersion } from "./app/i18n/browser-locales.ts";
+import { browserLocaleFiles, localesVersion, serverLocales } from "./app/i18n/browser-locales.ts";
 
 function buildVersion() {
   const { version } = JSON.parse(readFileSync("package.json", "utf8")) as { version: string };
@@ -223,6 +223,7 @@ export default defineConfig({
     reactRouter(),
     pageScript(),
     browserLocales(LOCALES_VERSION),
+    serverLocales(),
     precompressAssets(),
     bundleReport(process.env.BUNDLE_REPORT),
   ],

@@ -1,9 +1,12 @@
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { serverLocales } from "./app/i18n/browser-locales.ts";
 
 // Vitest runs without the React Router plugin (see docs/decisions/001-stack-versions-node-20.md).
 export default defineConfig({
+  // The server's translations as one module (app/i18n/i18n.server.ts), as in the build.
+  plugins: [serverLocales()],
   test: {
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server.test.ts"],
     environment: "node",

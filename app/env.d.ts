@@ -7,3 +7,8 @@ declare module "virtual:page-script" {
   const url: string;
   export default url;
 }
+/** Injected by app/i18n/browser-locales.ts (`serverLocales`): every locale file, `resources[lng][ns]`. */
+declare module "virtual:server-locales" {
+  const resources: Record<string, Record<string, Record<string, unknown>>>;
+  export default resources;
+}

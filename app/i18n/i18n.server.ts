@@ -1,19 +1,9 @@
+/** Every locale file, mail texts included, bundled into the server: `resources[lng][ns]` (browser-locales.ts). */
+import resources from "virtual:server-locales";
 import { createInstance, type FlatNamespace, type i18n, type TFunction } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { DEFAULT_LANGUAGE, type LanguageCode } from "#app/domain/languages.ts";
 import { baseOptions } from "#app/i18n/i18n.ts";
-
-/** Every locale file, mail texts included, bundled into the server: `resources[lng][ns]`. */
-const files = import.meta.glob<Record<string, unknown>>("../locales/*/*.json", {
-  eager: true,
-  import: "default",
-});
-const resources: Record<string, Record<string, Record<string, unknown>>> = {};
-for (const [file, content] of Object.entries(files)) {
-  const [lng, ns] = file.split("/").slice(-2) as [string, string];
-  resources[lng] ??= {};
-  resources[lng][ns.replace(".json", "")] = content;
-}
 
 /** Every namespace, the server-only `mail-*` ones included. */
 export const SERVER_NAMESPACES = Object.keys(resources[DEFAULT_LANGUAGE] ?? {});
