@@ -118,6 +118,49 @@ test.describe("blog posts", () => {
     await reader.context().close();
   });
 
+  test("a post translated into Arabic reads right to left in Arabic; Hindi reads the English post, marked", async ({
+    page,
+    login,
+    browser,
+    baseURL,
+  }) => {
+    await login({ role: "admin" });
+    await page.goto("/admin/posts/new");
+    await page.getByLabel("Title").fill("Translated Guide to Tenders");
+    await page.getByLabel("Author").fill("E2E Author");
+    await page.getByRole("textbox", { name: "Text (Markdown)" }).fill("How tenders work in **Australia**.");
+    await page.getByLabel("Status").selectOption("published");
+    await save(page);
+    await expect(page.getByText("Saved. The public pages show the change now.")).toBeVisible();
+    const editor = page.url().replace(/\?saved=1$/, "");
+
+    await page.getByRole("link", { name: "Translated Guide to Tenders in العربية: Missing" }).click();
+    await expect(page.getByLabel("Title")).toHaveAttribute("dir", "rtl");
+    await page.getByLabel("Title").fill("دليل المناقصات");
+    await page.getByLabel("Description").fill("كيف تعمل المناقصات في أستراليا.");
+    await page.getByRole("textbox", { name: "Text (Markdown)" }).fill("كيف تعمل المناقصات في **أستراليا**.");
+    await page.getByLabel("Status").selectOption("published");
+    await save(page);
+    await expect(page.getByText("Saved. The public pages show the change now.")).toBeVisible();
+    await expectAccessible(page);
+    await shoot(page, "admin-post-translation-ar");
+
+    const reader = await visitor(browser, baseURL);
+    await reader.goto("/ar/blog/translated-guide-to-tenders");
+    const title = reader.getByRole("heading", { level: 1 });
+    await expect(title).toHaveText("دليل المناقصات");
+    await expect(title).not.toHaveAttribute("lang", "en");
+    await expect(title).toHaveCSS("direction", "rtl");
+    await expect(reader.getByRole("article").locator("strong")).toHaveText("أستراليا");
+    await reader.goto("/hi/blog/translated-guide-to-tenders");
+    await expect(reader.getByRole("heading", { level: 1 })).toHaveAttribute("lang", "en");
+    await reader.context().close();
+
+    await page.goto(`${editor}?confirm=delete`);
+    await page.getByRole("button", { name: "Delete" }).click();
+    await expect(page).toHaveURL(/\/admin\/posts\?deleted=1$/);
+  });
+
   test("a taken slug is an error on the field, with what was typed kept", async ({ page, login }) => {
     await login({ role: "admin" });
     await page.goto("/admin/posts/new");

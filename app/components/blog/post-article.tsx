@@ -4,12 +4,13 @@ import { PostDate } from "#app/components/blog/post-date.tsx";
 import { SamplePostBadge, SamplePostsNote } from "#app/components/blog/sample-post.tsx";
 import { ShareLinks } from "#app/components/blog/share-links.tsx";
 import { TagList } from "#app/components/blog/tag-list.tsx";
-import { useEnglishOnly } from "#app/components/blog/use-english-only.ts";
 import { Notice } from "#app/components/form/form-controls.tsx";
-import { LocalizedLink, useLanguage } from "#app/components/language.tsx";
+import { LocalizedLink } from "#app/components/language.tsx";
 import { MediaPicture } from "#app/components/media/media-picture.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
+import { longFormAttributes } from "#app/content/long-form.ts";
 import { sourceSite } from "#app/domain/blog/blog-pages.ts";
+import type { LanguageCode } from "#app/domain/languages.ts";
 import type { MediaImage } from "#app/domain/media/media-image.ts";
 
 /** A post as its page shows it: the body is HTML rendered from Markdown and sanitised on the server. */
@@ -20,6 +21,9 @@ export type PostArticleView = {
   tags: readonly string[];
   sourceUrl: string | null;
   isSample: boolean;
+  /** The language of its title and body: the page's where translated, else English (`isFallback`). */
+  lang: LanguageCode;
+  isFallback: boolean;
   html: string;
   /** Its cover (decision 086), shown under the header at the text's width; above the fold, so loaded first. */
   image?: MediaImage | null;
@@ -40,8 +44,7 @@ export function PostArticle({
   failed: boolean;
 }) {
   const { t } = useTranslation("blog");
-  const lang = useLanguage();
-  const english = useEnglishOnly();
+  const english = longFormAttributes(article);
   const site = article.sourceUrl && sourceSite(article.sourceUrl);
   return (
     <article className="bg-white">
@@ -78,7 +81,7 @@ export function PostArticle({
           )}
           <TagList tags={article.tags} />
           {site && <p className="mt-4 text-sm text-slate-600">{t("post.sourceNote", { site })}</p>}
-          {lang !== "en" && <p className="mt-4 text-sm text-slate-600">{t("post.englishOnly")}</p>}
+          {article.isFallback && <p className="mt-4 text-sm text-slate-600">{t("post.englishOnly")}</p>}
         </div>
       </header>
       <div className="mx-auto max-w-3xl px-4 pb-12 sm:px-6">

@@ -3,10 +3,10 @@ import { useTranslation } from "react-i18next";
 import { PostDate } from "#app/components/blog/post-date.tsx";
 import { SamplePostBadge } from "#app/components/blog/sample-post.tsx";
 import { TagList } from "#app/components/blog/tag-list.tsx";
-import { useEnglishOnly } from "#app/components/blog/use-english-only.ts";
 import { MediaPicture } from "#app/components/media/media-picture.tsx";
 import { ArrowLink, TEXT_LINK } from "#app/components/ui/arrow-link.tsx";
 import { Card } from "#app/components/ui/sections.tsx";
+import { longFormAttributes } from "#app/content/long-form.ts";
 import { type BlogPostSummary, sourceSite } from "#app/domain/blog/blog-pages.ts";
 import type { WithImage } from "#app/domain/media/media-image.ts";
 
@@ -15,7 +15,7 @@ import type { WithImage } from "#app/domain/media/media-image.ts";
  * badge), excerpt, tags and the read-more link.
  */
 export function PostCard({ post }: { post: WithImage<BlogPostSummary> }) {
-  const english = useEnglishOnly();
+  const english = longFormAttributes(post);
   return (
     <Card
       media={
@@ -28,7 +28,7 @@ export function PostCard({ post }: { post: WithImage<BlogPostSummary> }) {
         )
       }
       // The title (a phrase) keeps the page's alignment; the excerpt (sentences) reads left to right as a block.
-      title={<span lang="en">{post.title}</span>}
+      title={<span {...english}>{post.title}</span>}
       footer={<ReadMore post={post} />}
     >
       <p className="text-sm text-slate-500">

@@ -244,6 +244,19 @@ export const teamMemberVersionFormSchema = textVersionForm({
   bio: requiredText("bioRequired", CONTENT_LIMITS.text),
 });
 
+/**
+ * A post's translation in one language (its own row is its English text): title, description and Markdown body,
+ * draft or published; `preview` renders the Markdown without saving.
+ */
+export const postVersionFormSchema = z.discriminatedUnion("intent", [
+  textVersionForm({
+    title: requiredText("titleRequired", CONTENT_LIMITS.title),
+    description: optionalText(CONTENT_LIMITS.description),
+    content: requiredText("contentRequired", CONTENT_LIMITS.content),
+  }),
+  z.object({ intent: z.literal("preview"), content: optionalText(CONTENT_LIMITS.content) }),
+]);
+
 /** A newsletter issue's shared field (decision 085): its id, fixed once saved (its archive address). */
 const newsletterIssueFields = z.object({ intent: z.literal("save"), id: recordId });
 

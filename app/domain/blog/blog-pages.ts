@@ -3,6 +3,7 @@
  * a page over all published posts, page and category in the URL (`?category=&page=`), related posts by shared
  * tags. Pure: no I/O.
  */
+import type { LanguageCode } from "#app/domain/languages.ts";
 
 /** Posts per page (spec 000 §9). */
 export const BLOG_PAGE_SIZE = 6;
@@ -27,6 +28,10 @@ export type BlogPostSummary = {
   isSample: boolean;
   /** Its cover in the media library (decision 086), if it has one. */
   imageId: string | null;
+  /** The language its title, excerpt and body are shown in: the page's where translated, else English. */
+  lang: LanguageCode;
+  /** English stands in for the page's language (shown marked). */
+  isFallback: boolean;
 };
 
 export type BlogQuery = { category: string; page: number };

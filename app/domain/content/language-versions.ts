@@ -3,9 +3,19 @@
  * published; a language without one is missing. A visitor reads their language where it is published, else the
  * published English version, marked as standing in for theirs. Pure: no I/O.
  */
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from "#app/domain/languages.ts";
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGES, type LanguageCode } from "#app/domain/languages.ts";
 
 export const VERSION_STATUSES = ["draft", "published"] as const;
+
+/** The languages a text written in English is translated into (a blog post: its own row is its English text). */
+export const TRANSLATION_LANGUAGES = LANGUAGES.filter((language) => language.code !== DEFAULT_LANGUAGE);
+
+/** `statuses` without English: the translations' states of a text that is itself English. */
+export function translationStatuses(
+  statuses: Record<LanguageCode, LanguageStatus>,
+): Partial<Record<LanguageCode, LanguageStatus>> {
+  return Object.fromEntries(TRANSLATION_LANGUAGES.map(({ code }) => [code, statuses[code]]));
+}
 export type VersionStatus = (typeof VERSION_STATUSES)[number];
 /** A language's state for one item, as the back office shows it. */
 export type LanguageStatus = VersionStatus | "missing";

@@ -35,10 +35,11 @@ export const clientMiddleware = [loadAsDocument];
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const { posts, failed } = await blogPostList();
+  const lang = languageFromPath(url.pathname);
+  const { posts, failed } = await blogPostList(lang);
   const shown = blogPage(posts, blogQueryFromSearch(url.searchParams));
   const unknownCategory = !failed && shown.category !== ALL_CATEGORIES && shown.posts.length === 0;
-  const withCovers = await withImages(shown.posts, languageFromPath(url.pathname));
+  const withCovers = await withImages(shown.posts, lang);
   return data(
     { ...shown, posts: withCovers, categories: blogCategories(posts), failed },
     unknownCategory ? { status: 404 } : undefined,

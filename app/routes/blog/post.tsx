@@ -31,18 +31,16 @@ const META_DESCRIPTION_MAX = 160;
  * (it is in the sitemap) and linked from /resources, and it stays reachable if the source moves.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const found = await blogArticle(params.slug);
+  const lang = languageFromPath(new URL(request.url).pathname);
+  const found = await blogArticle(params.slug, lang);
   if (!found) throw data(null, { status: 404 });
   const { content, ...article } = found.article;
   // The article's cover and its related posts' in one read.
-  const [withCover, ...related] = await withImages(
-    [article, ...found.related],
-    languageFromPath(new URL(request.url).pathname),
-  );
+  const [withCover, ...related] = await withImages([article, ...found.related], lang);
   return {
     article: {
       ...withCover!,
-      html: renderMarkdown(content),
+      html: renderMarkdown(content, { lang }),
       description: excerpt(article.excerpt || content, META_DESCRIPTION_MAX - 1),
     },
     related,

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { GUIDE_SLUGS, guideLeadSource } from "#app/content/guides/guides.ts";
 import { excerpt } from "#app/domain/blog/excerpt.ts";
 import { emailAddress } from "#app/domain/form/form-schema-parts.ts";
+import type { LanguageCode } from "#app/domain/languages.ts";
 import { LeadFormSchema } from "#app/domain/leads/lead-form.ts";
 import { blogPostList } from "#app/server/blog/blog.server.ts";
 import { PUBLIC_FORM, receiveForm, withData } from "#app/server/form/receive-form.server.ts";
@@ -15,17 +16,22 @@ import { documentLink } from "#app/server/pdf/document-links.server.ts";
 /** How many of the newest posts the page shows. */
 const LATEST_POSTS = 3;
 
-/** The newest public blog posts, excerpts cut (spec 001 §7.3); `null` when the blog could not be read. */
-export async function resourcesPageData() {
-  const { posts, failed } = await blogPostList();
+/**
+ * The newest public blog posts, in `lang` where translated, excerpts cut (spec 001 §7.3); `null` when the blog could
+ * not be read.
+ */
+export async function resourcesPageData(lang: LanguageCode) {
+  const { posts, failed } = await blogPostList(lang);
   return {
     latest: failed
       ? null
-      : posts.slice(0, LATEST_POSTS).map(({ slug, title, excerpt: text, publishedAt }) => ({
+      : posts.slice(0, LATEST_POSTS).map(({ slug, title, excerpt: text, publishedAt, ...shown }) => ({
           slug,
           title,
           excerpt: excerpt(text),
           publishedAt,
+          lang: shown.lang,
+          isFallback: shown.isFallback,
         })),
   };
 }

@@ -11,6 +11,7 @@ import { PageMeta } from "#app/components/shell/page-meta.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { PageHero, Section } from "#app/components/ui/sections.tsx";
 import { type FormAnswer, formIntentOf } from "#app/domain/form/form-answer.ts";
+import { languageFromPath } from "#app/domain/languages.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { resourcesAction, resourcesPageData } from "#app/routes/resources/resources.server.ts";
 import { formHeaders } from "#app/server/form/receive-form.server.ts";
@@ -23,8 +24,8 @@ export const handle = documentPage(i18nHandle("resources"));
 export const clientMiddleware = [loadAsDocument];
 
 /** The newest public blog posts (`null` when the blog could not be read). */
-export function loader() {
-  return resourcesPageData();
+export function loader({ request }: Route.LoaderArgs) {
+  return resourcesPageData(languageFromPath(new URL(request.url).pathname));
 }
 
 /** A guide request (answered with the guide's signed link) or a newsletter signup, told apart by `intent`. */

@@ -52,7 +52,7 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 export const maxUploadBytes = () => getEnv().MEDIA_MAX_UPLOAD_MB * 1024 * 1024;
 
 /** The upload form's pipeline: the staff form's, with a body limit that fits one image (refused while streaming). */
-const uploadForm = (): FormOptions => ({
+export const mediaUploadForm = (): FormOptions & { maxBytes: number } => ({
   ...STAFF_FORM,
   maxBytes: maxUploadBytes() + MULTIPART_OVERHEAD_BYTES,
 });
@@ -66,7 +66,7 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
  */
 export async function mediaUploadAction({ request, context }: Args) {
   const admin = requireAdmin({ request, context });
-  const form = await receiveForm(request, context, mediaUploadSchema, uploadForm());
+  const form = await receiveForm(request, context, mediaUploadSchema, mediaUploadForm());
   if (!form.valid) return form.answer;
   const { file } = form.value;
   if (file.size > maxUploadBytes()) return form.fail("tooLarge", 413);

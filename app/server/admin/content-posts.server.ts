@@ -1,12 +1,14 @@
 /**
  * Blog posts in the back office (content-kit.server.ts): `resources` of type `blog`, newest publication first, of
- * one status or all; ids are the database's UUIDs and slugs are unique. Shown on the public blog at once.
+ * one status or all; ids are the database's UUIDs and slugs are unique; each post's translations one language at a
+ * time (`content_versions`, kind `post`). Shown on the public blog at once.
  */
 import { asc, desc, eq } from "drizzle-orm";
 import { type EditedPost, POST_STATUSES } from "#app/domain/admin/content-fields.ts";
 import { type PostInput, postSlug } from "#app/domain/admin/content-forms.ts";
 import { sydneyDateOf, sydneyInstant } from "#app/domain/demo-scheduler/demo-slots.ts";
 import { contentKind } from "#app/server/admin/content-kit.server.ts";
+import { POST_KIND } from "#app/server/blog/blog.server.ts";
 import { resources } from "#app/server/db/schema/index.ts";
 import { isSampleBlogPost } from "#app/server/db/seed/blog-posts.ts";
 
@@ -36,6 +38,8 @@ export const postContent = contentKind<Resource, PostInput, PostListRow, EditedP
   unique: { field: "slug", message: "slugTaken" },
   filter: { param: "status", column: resources.status, values: POST_STATUSES },
   listColumns: LIST_COLUMNS,
+  // The post's own row is its English text; these are its translations (issue 30 item 1).
+  languageVersions: { kind: POST_KIND, entity: "post-text" },
   isSample: (row) => isSampleBlogPost(row.slug),
   edited: (row) => {
     const { id, title, slug, description, content, author, tags, isPremium, status, imageId } = row;

@@ -6,6 +6,9 @@
  */
 import { and, arrayOverlaps, desc, eq, ne } from "drizzle-orm";
 import { type BlogPostSummary, linkableSource, relatedPosts } from "#app/domain/blog/blog-pages.ts";
+import { DEFAULT_LANGUAGE, type LanguageCode } from "#app/domain/languages.ts";
+import { type StoredVersion, storedVersions } from "#app/server/content/language-versions.server.ts";
+import type { Executor } from "#app/server/db/client.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { resources } from "#app/server/db/schema/index.ts";
 import { isSampleBlogPost, SAMPLE_BLOG_POSTS } from "#app/server/db/seed/blog-posts.ts";
@@ -14,6 +17,12 @@ import { logger } from "#app/server/logger.server.ts";
 
 /** A post with its Markdown body (rendered to HTML by the article route, on the server). */
 export type BlogArticle = BlogPostSummary & { content: string };
+
+/**
+ * A post's translations (issue 30 item 1): `content_versions` of this kind, keyed by the post's id, each a title,
+ * a description and a Markdown body in one language, draft or published. The post's own row is its English text.
+ */
+export const POST_KIND = "post";
 
 /**
  * What the blog lists: published blog resources that are not premium (spec 000 §5). A draft (staff are still
@@ -27,6 +36,7 @@ const listed = and(
 );
 
 const summaryColumns = {
+  id: resources.id,
   slug: resources.slug,
   title: resources.title,
   excerpt: resources.description,
@@ -37,17 +47,45 @@ const summaryColumns = {
   imageId: resources.imageId,
 };
 
+type Row = { id: string; slug: string; sourceUrl: string | null; title: string; excerpt: string };
+
 /**
- * A row as the blog shows it: a source address it may not link is dropped, so the post reads as our own; a sample
- * post says it is one.
+ * Rows as the blog shows them in `lang`: each post in its published translation where it has one, else in English
+ * (marked as standing in); a source address it may not link is dropped, so the post reads as our own; a sample post
+ * says it is one.
  */
-const asShown = <T extends { slug: string; sourceUrl: string | null }>(
-  row: T,
-): T & { isSample: boolean } => ({
-  ...row,
-  sourceUrl: linkableSource(row.sourceUrl),
-  isSample: isSampleBlogPost(row.slug),
-});
+async function shownIn<T extends Row & { content?: string }>(
+  db: Executor,
+  rows: readonly T[],
+  lang: LanguageCode,
+): Promise<(Omit<T, "id"> & { isSample: boolean; lang: LanguageCode; isFallback: boolean })[]> {
+  const translations =
+    lang === DEFAULT_LANGUAGE || rows.length === 0
+      ? new Map<string, StoredVersion[]>()
+      : await storedVersions(
+          db,
+          POST_KIND,
+          rows.map((row) => row.id),
+        );
+  return rows.map(({ id, ...row }) => {
+    const own = translations
+      .get(id)
+      ?.find((version) => version.lang === lang && version.status === "published");
+    const text = own && {
+      title: String(own.fields.title ?? ""),
+      excerpt: String(own.fields.description ?? ""),
+      ...(row.content !== undefined && { content: String(own.fields.content ?? "") }),
+    };
+    return {
+      ...row,
+      ...text,
+      sourceUrl: linkableSource(row.sourceUrl),
+      isSample: isSampleBlogPost(row.slug),
+      lang: own ? lang : DEFAULT_LANGUAGE,
+      isFallback: !own && lang !== DEFAULT_LANGUAGE,
+    };
+  });
+}
 
 type SampleRow = (typeof SAMPLE_BLOG_POSTS)[number];
 
@@ -62,6 +100,8 @@ function sampleArticle(row: SampleRow): BlogArticle {
     sourceUrl: linkableSource(row.sourceUrl),
     isSample: true,
     imageId: null,
+    lang: DEFAULT_LANGUAGE,
+    isFallback: false,
     content: row.content ?? "",
   };
 }
@@ -78,6 +118,10 @@ const FALLBACK_ARTICLES: BlogArticle[] = SAMPLE_BLOG_POSTS.filter(
   .slice(0, 3);
 
 const summaryOf = ({ content: _content, ...summary }: BlogArticle): BlogPostSummary => summary;
+
+/** The built-in posts (English only) as a page in `lang` shows them. */
+const fallbackIn = (lang: LanguageCode): BlogArticle[] =>
+  sampleFallback(FALLBACK_ARTICLES).map((article) => ({ ...article, isFallback: lang !== DEFAULT_LANGUAGE }));
 
 function logFailure(error: unknown, message: string) {
   logger.error({ error: error instanceof Error ? error.name : "unknown" }, message);
@@ -102,29 +146,35 @@ export async function publishedBlogSlugs(): Promise<{ slug: string; publishedAt:
 }
 
 /**
- * Every public post, newest first, without bodies (spec 000 §7 call 1, over all posts: the listing paginates). On a
- * database failure: the three built-in posts and `failed`, for the page's message (spec 000 §8).
+ * Every public post, newest first, without bodies, each in `lang` where translated (spec 000 §7 call 1, over all
+ * posts: the listing paginates). On a database failure: the three built-in posts and `failed`, for the page's
+ * message (spec 000 §8).
  */
-export async function blogPostList(): Promise<{ posts: BlogPostSummary[]; failed: boolean }> {
+export async function blogPostList(
+  lang: LanguageCode,
+): Promise<{ posts: BlogPostSummary[]; failed: boolean }> {
   try {
-    const posts = await getDb()
+    const db = getDb();
+    const rows = await db
       .select(summaryColumns)
       .from(resources)
       .where(listed)
       .orderBy(desc(resources.publishedAt), resources.slug);
-    return { posts: posts.map(asShown), failed: false };
+    return { posts: await shownIn(db, rows, lang), failed: false };
   } catch (error) {
     logFailure(error, "Error fetching blog posts");
-    return { posts: sampleFallback(FALLBACK_ARTICLES).map(summaryOf), failed: true };
+    return { posts: fallbackIn(lang).map(summaryOf), failed: true };
   }
 }
 
 /**
- * One public post by slug with the posts related to it by shared tags; `null` for an unknown or premium slug. On a
- * database failure a built-in post still answers (with `failed`); any other slug throws, as its existence is unknown.
+ * One public post by slug, in `lang` where translated, with the posts related to it by shared tags; `null` for an
+ * unknown or premium slug. On a database failure a built-in post still answers (with `failed`); any other slug
+ * throws, as its existence is unknown.
  */
 export async function blogArticle(
   slug: string,
+  lang: LanguageCode,
 ): Promise<{ article: BlogArticle; related: BlogPostSummary[]; failed: boolean } | null> {
   try {
     const db = getDb();
@@ -134,19 +184,21 @@ export async function blogArticle(
       .where(and(listed, eq(resources.slug, slug)))
       .limit(1);
     if (!row) return null;
-    const article = asShown(row);
+    const [article] = await shownIn(db, [row], lang);
     const candidates =
-      article.tags.length === 0
+      row.tags.length === 0
         ? []
         : await db
             .select(summaryColumns)
             .from(resources)
-            .where(and(listed, ne(resources.slug, slug), arrayOverlaps(resources.tags, article.tags)));
-    return { article, related: relatedPosts(article, candidates.map(asShown)), failed: false };
+            .where(and(listed, ne(resources.slug, slug), arrayOverlaps(resources.tags, row.tags)));
+    const related = relatedPosts(article!, await shownIn(db, candidates, lang));
+    return { article: article!, related, failed: false };
   } catch (error) {
     logFailure(error, "blog article not read");
-    const article = sampleFallback(FALLBACK_ARTICLES).find((fallback) => fallback.slug === slug);
+    const fallbacks = fallbackIn(lang);
+    const article = fallbacks.find((fallback) => fallback.slug === slug);
     if (!article) throw error;
-    return { article, related: relatedPosts(article, FALLBACK_ARTICLES.map(summaryOf)), failed: true };
+    return { article, related: relatedPosts(article, fallbacks.map(summaryOf)), failed: true };
   }
 }

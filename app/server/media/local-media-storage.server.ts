@@ -1,8 +1,8 @@
 import { createReadStream } from "node:fs";
 import { mkdir, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { MediaStorage, StoredFile } from "#app/server/media/media-storage.server.ts";
-import { checkedKey } from "#app/server/media/media-storage.server.ts";
+import type { MediaStorage, StoredFile } from "#app/server/media/media-keys.server.ts";
+import { checkedKey } from "#app/server/media/media-keys.server.ts";
 
 /**
  * The media library on local disk (the default): `<dir>/<id>/<file>`. A file is written under a temporary name and

@@ -25,7 +25,8 @@ import {
 } from "#app/server/db/schema/index.ts";
 import { logger } from "#app/server/logger.server.ts";
 import { processImage } from "#app/server/media/image-pipeline.server.ts";
-import { mediaStorage, originalKey, variantKey } from "#app/server/media/media-storage.server.ts";
+import { originalKey, variantKey } from "#app/server/media/media-keys.server.ts";
+import { mediaStorage } from "#app/server/media/media-storage.server.ts";
 
 /** `content_versions.kind` of an image's alt texts. */
 export const MEDIA_KIND = "media";

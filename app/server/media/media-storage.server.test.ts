@@ -11,7 +11,7 @@ import {
 } from "@aws-sdk/client-s3";
 import { afterEach, describe, expect, it } from "vitest";
 import { LocalMediaStorage } from "#app/server/media/local-media-storage.server.ts";
-import { originalKey, type StoredFile, variantKey } from "#app/server/media/media-storage.server.ts";
+import { originalKey, type StoredFile, variantKey } from "#app/server/media/media-keys.server.ts";
 import { S3MediaStorage } from "#app/server/media/s3-media-storage.server.ts";
 
 const ID = "0b7e4a2c-58f1-4c1e-9d3a-6f2e8b1c0a97";

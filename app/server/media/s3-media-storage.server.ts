@@ -6,8 +6,8 @@ import {
   S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
-import type { MediaStorage, StoredFile } from "#app/server/media/media-storage.server.ts";
-import { checkedKey } from "#app/server/media/media-storage.server.ts";
+import type { MediaStorage, StoredFile } from "#app/server/media/media-keys.server.ts";
+import { checkedKey } from "#app/server/media/media-keys.server.ts";
 
 export type S3MediaOptions = {
   bucket: string;

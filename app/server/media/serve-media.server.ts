@@ -8,7 +8,8 @@ import { pipeline } from "node:stream/promises";
 import type { RequestHandler, Response } from "express";
 import { MIME_TYPES, parseVariantRequest } from "#app/domain/media/media-files.ts";
 import { IMMUTABLE_CACHE, PRIVATE_CACHE } from "#app/server/http/cache-control.server.ts";
-import { mediaStorage, variantKey } from "#app/server/media/media-storage.server.ts";
+import { variantKey } from "#app/server/media/media-keys.server.ts";
+import { mediaStorage } from "#app/server/media/media-storage.server.ts";
 
 export const MEDIA_PATH = "/media";
 

@@ -42,13 +42,16 @@ export function languageStatusColumns<Row>({
   to,
   statuses,
   label,
+  languages = LANGUAGES,
 }: {
   to: (row: Row, lang: LanguageCode) => string;
   statuses: (row: Row) => Record<LanguageCode, LanguageStatus> | null;
   /** The link's whole name: the row's name, the language's, and the state's. */
   label: (row: Row, language: string, status: string) => string;
+  /** The languages written as versions: all five, or the translations of a text that is itself English (a post). */
+  languages?: readonly (typeof LANGUAGES)[number][];
 }) {
-  return LANGUAGES.map(({ code, nativeName }) => ({
+  return languages.map(({ code, nativeName }) => ({
     header: nativeName,
     cell: (row: Row) => (
       <StatusCell row={row} lang={code} language={nativeName} {...{ to, statuses, label }} />
@@ -81,12 +84,16 @@ export function LanguageVersionLinks({
   path,
   name,
   languages,
+  lead,
 }: {
   /** The record's editor (`/admin/webinars/first_tender`): a language's is below it. */
   path: string;
   /** What the links call the record. */
   name: string;
-  languages: Record<LanguageCode, LanguageStatus>;
+  /** Each language's state: all five, or the translations of a text that is itself English (a post). */
+  languages: Partial<Record<LanguageCode, LanguageStatus>>;
+  /** What the section says of them, when not the usual. */
+  lead?: string;
 }) {
   const { t } = useTranslation("admin-content");
   return (
@@ -94,22 +101,26 @@ export function LanguageVersionLinks({
       <h2 id="language-versions" className="text-lg font-semibold text-slate-900">
         {t("versions.title")}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">{t("versions.lead")}</p>
+      <p className="mt-1 text-sm text-slate-700">{lead ?? t("versions.lead")}</p>
       <ul className="mt-3 flex flex-wrap gap-4">
-        {LANGUAGES.map(({ code, nativeName }) => (
-          <li key={code} className="flex items-center gap-2 text-sm">
-            <span lang={code}>{nativeName}</span>
-            <LanguageStatusLink
-              to={`${path}/${code}`}
-              status={languages[code]}
-              label={t("versions.editLanguage", {
-                name,
-                language: nativeName,
-                status: t(`statuses.${languages[code]}`),
-              })}
-            />
-          </li>
-        ))}
+        {LANGUAGES.flatMap(({ code, nativeName }) => {
+          const status = languages[code];
+          if (!status) return [];
+          return (
+            <li key={code} className="flex items-center gap-2 text-sm">
+              <span lang={code}>{nativeName}</span>
+              <LanguageStatusLink
+                to={`${path}/${code}`}
+                status={status}
+                label={t("versions.editLanguage", {
+                  name,
+                  language: nativeName,
+                  status: t(`statuses.${status}`),
+                })}
+              />
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -18,7 +18,16 @@ function useLivePreview(html: string) {
   const fetcher = useFetcher<{ html?: string }>();
   const action = useLocalizedHref()("/admin/posts/preview");
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    // A form sent while a preview is still to come (typing, then Save at once) goes without it: a preview posted
+    // after the save would cut off the page's reload that shows it saved.
+    const cancel = () => clearTimeout(timer.current);
+    document.addEventListener("submit", cancel, true);
+    return () => {
+      cancel();
+      document.removeEventListener("submit", cancel, true);
+    };
+  }, []);
   return {
     html: fetcher.data?.html ?? html,
     pending: fetcher.state !== "idle",

@@ -132,3 +132,13 @@ export function SendConfirm({
     </section>
   );
 }
+
+/** The issue editor's extra button: the text as it stands mailed to the staff member, nothing saved. */
+export function TestMailButton() {
+  const { t } = useTranslation("admin-content");
+  return (
+    <button type="submit" name="intent" value="test" className={buttonClass("secondary")}>
+      {t("newsletter.testAction")}
+    </button>
+  );
+}

@@ -1,8 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { RecordLink, YesNo } from "#app/components/admin/content/content-form.tsx";
+import { languageStatusColumns } from "#app/components/admin/content/language-status-link.tsx";
 import { DataTable } from "#app/components/admin/data-table.tsx";
 import type { PostStatus } from "#app/domain/admin/content-fields.ts";
+import { type LanguageStatus, TRANSLATION_LANGUAGES } from "#app/domain/content/language-versions.ts";
 import { dateTimeFormat } from "#app/domain/intl-format.ts";
+import type { LanguageCode } from "#app/domain/languages.ts";
 
 type PostRow = {
   isSample: boolean;
@@ -13,6 +16,7 @@ type PostRow = {
   isPremium: boolean;
   publishedAt: Date;
   tags: string[];
+  languages: Record<LanguageCode, LanguageStatus> | null;
 };
 
 const STATUS_STYLES: Record<PostStatus, string> = {
@@ -20,7 +24,7 @@ const STATUS_STYLES: Record<PostStatus, string> = {
   published: "bg-green-100 text-green-900",
 };
 
-/** The blog posts list: each title opens the editor. */
+/** The blog posts list: each title opens the editor, each translation's state its editor. */
 export function PostsTable({ rows }: { rows: readonly PostRow[] }) {
   const { t, i18n } = useTranslation("admin-content");
   // Posts are dated on the firm's calendar, as on the blog.
@@ -54,6 +58,12 @@ export function PostsTable({ rows }: { rows: readonly PostRow[] }) {
           cell: (row) => <time dateTime={row.publishedAt.toISOString()}>{date.format(row.publishedAt)}</time>,
         },
         { header: t("fields.tags"), cell: (row) => row.tags.join(", ") },
+        ...languageStatusColumns<PostRow>({
+          to: (row, lang) => `/admin/posts/${row.id}/${lang}`,
+          statuses: (row) => row.languages,
+          label: (row, language, status) => t("versions.editLanguage", { name: row.title, language, status }),
+          languages: TRANSLATION_LANGUAGES,
+        }),
       ]}
     />
   );

@@ -5,6 +5,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import type { FormAnswer } from "#app/domain/form/form-answer.ts";
 import {
   action as opportunityAction,
   loader as opportunityLoader,
@@ -12,9 +13,16 @@ import {
 import { action as partnerAction, loader as partnerLoader } from "#app/routes/admin/content/partner.tsx";
 import { action as postAction, loader as postLoader } from "#app/routes/admin/content/post.tsx";
 import { action as previewAction } from "#app/routes/admin/content/post-preview.ts";
+import { action as postTextAction } from "#app/routes/admin/content/post-text.tsx";
 import { loader as postsLoader } from "#app/routes/admin/content/posts.tsx";
 import { blogArticle, blogPostList, publishedBlogSlugs } from "#app/server/blog/blog.server.ts";
-import { auditLog, opportunities, partners, resources } from "#app/server/db/schema/index.ts";
+import {
+  auditLog,
+  contentVersions,
+  opportunities,
+  partners,
+  resources,
+} from "#app/server/db/schema/index.ts";
 import { seedDatabase } from "#app/server/db/seed/seed.server.ts";
 import { readOpportunities } from "#app/server/opportunities/opportunities.server.ts";
 import { partnerDirectory } from "#app/server/partners/partners.server.ts";
@@ -88,6 +96,58 @@ describe.each(TEST_BACKENDS)("content editing on %s", (backend) => {
     return id;
   }
 
+  it("translates a post: each language its own version, shown when published, audited, deleted with the post", async () => {
+    const id = await createPost({ status: "published" });
+    const text = (lang: string) => withParams(postTextAction, { id, version: lang });
+    const korean = {
+      intent: "save",
+      title: "ASX 상장",
+      description: "상장 방법.",
+      content: "**굵게** 씁니다.",
+      status: "draft",
+    };
+    const refused = await admin.call(text("ko"), `/admin/posts/${id}/ko`, {
+      ...korean,
+      title: "",
+      content: "",
+    });
+    expect((refused.data as FormAnswer).result.error).toMatchObject({
+      title: ["titleRequired"],
+      content: ["contentRequired"],
+    });
+    const preview = await admin.call(text("ko"), `/admin/posts/${id}/ko`, { ...korean, intent: "preview" });
+    expect((preview.data as { preview: string }).preview).toBe("<p><strong>굵게</strong> 씁니다.</p>\n");
+    const drops = cacheDrops();
+    expect((await admin.call(text("ko"), `/admin/posts/${id}/ko`, korean)).location).toBe(
+      `/admin/posts/${id}/ko?saved=1`,
+    );
+    expect(cacheDrops()).toBe(drops + 1);
+    // A draft: Korean readers still read the English post, marked.
+    expect((await blogArticle("entering-the-asx", "ko"))?.article).toMatchObject({
+      title: POST.title,
+      isFallback: true,
+    });
+    await admin.call(text("ko"), `/admin/posts/${id}/ko`, { ...korean, status: "published" });
+    expect((await blogArticle("entering-the-asx", "ko"))?.article).toMatchObject({
+      title: "ASX 상장",
+      lang: "ko",
+    });
+    const edit = await admin.call(withParams(postLoader, { id }), `/admin/posts/${id}`);
+    expect(edit.data.languages).toMatchObject({ ko: "published", zh: "missing" });
+    expect((await auditRows("post-text")).map((row) => row.entityId)).toEqual([`${id}/ko`, `${id}/ko`]);
+    // English is the post itself: no translation of it.
+    expect((await admin.call(text("en"), `/admin/posts/${id}/en`, korean)).status).toBe(404);
+    expect(
+      (
+        await staffBrowser({ role: "user" }).then((user) =>
+          user.call(text("ko"), `/admin/posts/${id}/ko`, korean),
+        )
+      ).status,
+    ).toBe(403);
+    await admin.call(withParams(postAction, { id }), `/admin/posts/${id}`, { intent: "delete" });
+    expect(await db().$count(contentVersions)).toBe(0);
+  });
+
   it("creates a draft that no public read shows, publishes it, edits it and deletes it, each audited", async () => {
     const id = await createPost();
     const [stored] = await db().select().from(resources).where(eq(resources.id, id));
@@ -100,8 +160,8 @@ describe.each(TEST_BACKENDS)("content editing on %s", (backend) => {
       publishedAt: new Date("2026-03-01T09:00:00+11:00"),
     });
     // A draft: not in the list, not at its address, not in the sitemap.
-    expect((await blogPostList()).posts.map((post) => post.slug)).not.toContain("entering-the-asx");
-    expect(await blogArticle("entering-the-asx")).toBeNull();
+    expect((await blogPostList("en")).posts.map((post) => post.slug)).not.toContain("entering-the-asx");
+    expect(await blogArticle("entering-the-asx", "en")).toBeNull();
     expect((await publishedBlogSlugs()).map((entry) => entry.slug)).not.toContain("entering-the-asx");
 
     const edit = withParams(postAction, { id });
@@ -110,8 +170,8 @@ describe.each(TEST_BACKENDS)("content editing on %s", (backend) => {
     expect(await admin.call(edit, `/admin/posts/${id}`, { ...saved, status: "published" })).toMatchObject({
       location: `/admin/posts/${id}?saved=1`,
     });
-    expect((await blogPostList()).posts.map((post) => post.title)).toContain("Entering the ASX");
-    expect((await blogArticle("entering-the-asx"))?.article.content).toBe("Some **bold** text.");
+    expect((await blogPostList("en")).posts.map((post) => post.title)).toContain("Entering the ASX");
+    expect((await blogArticle("entering-the-asx", "en"))?.article.content).toBe("Some **bold** text.");
     expect((await publishedBlogSlugs()).map((entry) => entry.slug)).toContain("entering-the-asx");
 
     await admin.call(edit, `/admin/posts/${id}`, {
@@ -119,7 +179,7 @@ describe.each(TEST_BACKENDS)("content editing on %s", (backend) => {
       status: "published",
       title: "Listing on the ASX",
     });
-    expect((await blogArticle("entering-the-asx"))?.article.title).toBe("Listing on the ASX");
+    expect((await blogArticle("entering-the-asx", "en"))?.article.title).toBe("Listing on the ASX");
     // Saved again unchanged: nothing written, nothing audited.
     await admin.call(edit, `/admin/posts/${id}`, {
       ...saved,
@@ -139,7 +199,7 @@ describe.each(TEST_BACKENDS)("content editing on %s", (backend) => {
     const removed = await admin.call(edit, `/admin/posts/${id}`, { intent: "delete" });
     expect(removed.location).toBe("/admin/posts?deleted=1");
     expect(await db().select().from(resources).where(eq(resources.id, id))).toEqual([]);
-    expect(await blogArticle("entering-the-asx")).toBeNull();
+    expect(await blogArticle("entering-the-asx", "en")).toBeNull();
 
     const actorId = admin.signedInAs!.id;
     expect(await auditRows("resource")).toEqual([

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { AdminPage } from "#app/components/admin/admin-page.tsx";
-import { NewsletterIssueEditor } from "#app/components/admin/content/newsletter-issue-editor.tsx";
+import { MarkdownVersionEditor } from "#app/components/admin/content/markdown-version-editor.tsx";
+import { TestMailButton } from "#app/components/admin/content/newsletter-send.tsx";
 import { LocalizedLink } from "#app/components/language.tsx";
 import { newsletterIssueVersionFormSchema } from "#app/domain/admin/content-forms.ts";
 import { languageOf } from "#app/domain/languages.ts";
@@ -42,6 +43,7 @@ export const headers = formHeaders;
 export default function NewsletterIssueText({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin-content");
   const { id, lang, text, preview, saved } = loaderData;
+  const testSentTo = (actionData as { testSentTo?: string } | undefined)?.testSentTo;
   return (
     <AdminPage
       title={t("newsletter.textTitle", { id, language: languageOf(lang).nativeName })}
@@ -51,12 +53,16 @@ export default function NewsletterIssueText({ loaderData, actionData }: Route.Co
         </LocalizedLink>
       }
     >
-      <NewsletterIssueEditor
+      <MarkdownVersionEditor
         key={`${id}/${lang}`}
         lang={lang}
+        fields={[{ name: "subject", label: t("fields.subject") }]}
         text={text}
         preview={preview}
+        previewEmpty={t("newsletter.previewEmpty")}
         saved={saved}
+        notice={testSentTo && t("newsletter.testSent", { email: testSentTo })}
+        actions={<TestMailButton />}
         answer={actionData}
       />
     </AdminPage>

@@ -1,8 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { AdminPage } from "#app/components/admin/admin-page.tsx";
 import { DeleteConfirm } from "#app/components/admin/content/content-form.tsx";
+import { LanguageVersionLinks } from "#app/components/admin/content/language-status-link.tsx";
 import { PostEditor } from "#app/components/admin/content/post-editor.tsx";
 import { postFormSchema } from "#app/domain/admin/content-forms.ts";
+import { translationStatuses } from "#app/domain/content/language-versions.ts";
 import { sydneyDateOf } from "#app/domain/demo-scheduler/demo-slots.ts";
 import { i18nHandle } from "#app/i18n/route-namespaces.ts";
 import { previewAnswer } from "#app/server/admin/content.server.ts";
@@ -41,14 +43,24 @@ export const headers = formHeaders;
 
 export default function Post({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin-content");
-  const { record, confirmDelete, ...editor } = loaderData;
+  const { record, confirmDelete, languages, ...editor } = loaderData;
   return (
     <AdminPage title={record ? t("post.editTitle", { title: record.title }) : t("post.newTitle")}>
       {confirmDelete ? (
         <DeleteConfirm question={t("post.confirmDelete")} />
       ) : (
-        // A new form for each post: the form keeps its state while its page stays (after a save).
-        <PostEditor key={record?.id ?? "new"} post={record} {...editor} answer={actionData} />
+        <>
+          {record && languages && (
+            <LanguageVersionLinks
+              path={`/admin/posts/${record.id}`}
+              name={record.title}
+              languages={translationStatuses(languages)}
+              lead={t("post.translationsLead")}
+            />
+          )}
+          {/* A new form for each post: the form keeps its state while its page stays (after a save). */}
+          <PostEditor key={record?.id ?? "new"} post={record} {...editor} answer={actionData} />
+        </>
       )}
     </AdminPage>
   );

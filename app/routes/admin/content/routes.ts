@@ -7,6 +7,8 @@ export const contentRoutes: RouteConfigEntry[] = [
   route("admin/posts/new", "routes/admin/content/post.tsx", { id: "routes/admin/content/post-new" }),
   route("admin/posts/preview", "routes/admin/content/post-preview.ts"),
   route("admin/posts/:id", "routes/admin/content/post.tsx"),
+  // A post's translations, one language at a time (its own row is its English text).
+  route("admin/posts/:id/:version", "routes/admin/content/post-text.tsx"),
   route("admin/partners", "routes/admin/content/partners.tsx"),
   route("admin/partners/new", "routes/admin/content/partner.tsx", { id: "routes/admin/content/partner-new" }),
   route("admin/partners/:id", "routes/admin/content/partner.tsx"),
