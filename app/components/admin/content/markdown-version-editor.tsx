@@ -1,7 +1,5 @@
 import type { ReactNode } from "react";
 import {
-  BoundText,
-  BoundTextArea,
   ContentFormFrame,
   ContentNotice,
   useContentForm,
@@ -10,6 +8,7 @@ import { MarkdownEditor, PreviewButton } from "#app/components/admin/content/mar
 import {
   type TextVersionField,
   VersionStatusChoice,
+  VersionTextFields,
 } from "#app/components/admin/content/text-version-editor.tsx";
 import type { VersionStatus } from "#app/domain/content/language-versions.ts";
 import type { FormAnswer } from "#app/domain/form/form-answer.ts";
@@ -59,26 +58,7 @@ export function MarkdownVersionEditor({
         }
       >
         <div className="grid items-start gap-5 sm:grid-cols-2">
-          {textFields.map(({ name, label, rows }) =>
-            rows ? (
-              <BoundTextArea
-                key={name}
-                form={form}
-                field={fields[name]!}
-                label={label}
-                rows={rows}
-                textLanguage={textLanguage}
-              />
-            ) : (
-              <BoundText
-                key={name}
-                form={form}
-                field={fields[name]!}
-                label={label}
-                textLanguage={textLanguage}
-              />
-            ),
-          )}
+          <VersionTextFields form={form} fields={textFields} lang={lang} />
           <VersionStatusChoice form={form} field={fields.status!} />
         </div>
         <MarkdownEditor

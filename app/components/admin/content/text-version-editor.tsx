@@ -49,24 +49,38 @@ export function TextVersionEditor({
 }) {
   const form = useContentForm("text-version", answer, text ?? { status: "draft" });
   const fields = form.fields as Record<string, (typeof form.fields)[keyof typeof form.fields]>;
-  const textLanguage = { lang, dir: directionOf(lang) };
   return (
     <ContentFormFrame form={form} saved={saved} canDelete={false}>
-      {textFields.map(({ name, label, rows }) =>
-        rows ? (
-          <BoundTextArea
-            key={name}
-            form={form}
-            field={fields[name]!}
-            label={label}
-            rows={rows}
-            textLanguage={textLanguage}
-          />
-        ) : (
-          <BoundText key={name} form={form} field={fields[name]!} label={label} textLanguage={textLanguage} />
-        ),
-      )}
+      <VersionTextFields form={form} fields={textFields} lang={lang} />
       <VersionStatusChoice form={form} field={fields.status!} />
     </ContentFormFrame>
+  );
+}
+
+/** A language version's text fields, typed in the language's direction: a line, or a paragraph (`rows`). */
+export function VersionTextFields({
+  form,
+  fields: textFields,
+  lang,
+}: {
+  form: ReturnType<typeof useContentForm<string>>;
+  fields: readonly TextVersionField[];
+  lang: LanguageCode;
+}) {
+  const fields = form.fields as Record<string, (typeof form.fields)[keyof typeof form.fields]>;
+  const textLanguage = { lang, dir: directionOf(lang) };
+  return textFields.map(({ name, label, rows }) =>
+    rows ? (
+      <BoundTextArea
+        key={name}
+        form={form}
+        field={fields[name]!}
+        label={label}
+        rows={rows}
+        textLanguage={textLanguage}
+      />
+    ) : (
+      <BoundText key={name} form={form} field={fields[name]!} label={label} textLanguage={textLanguage} />
+    ),
   );
 }
