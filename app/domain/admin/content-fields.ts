@@ -7,6 +7,9 @@
 /** Lower-case words of a-z and digits joined by single hyphens: what a slug or a record's id may be. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** Whether `text` (from an address: any length) is a slug: its length capped before the pattern runs. */
+export const isSlug = (text: string) => text.length <= CONTENT_LIMITS.slug && SLUG_PATTERN.test(text);
+
 /** A post is a draft until published; the public pages show published posts only. */
 export const POST_STATUSES = ["draft", "published"] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];

@@ -3,7 +3,7 @@
  * its subject and body one language at a time (`content_versions`, kind `newsletter-issue`), and its send.
  */
 import { desc, sql } from "drizzle-orm";
-import { SLUG_PATTERN } from "#app/domain/admin/content-fields.ts";
+import { isSlug } from "#app/domain/admin/content-fields.ts";
 import type { NewsletterIssueInput } from "#app/domain/admin/content-forms.ts";
 import { contentKind } from "#app/server/admin/content-kit.server.ts";
 import { type NewsletterIssueRow, newsletterIssues } from "#app/server/db/schema/index.ts";
@@ -15,7 +15,7 @@ export const newsletterIssueContent = contentKind<NewsletterIssueRow, Newsletter
   // Being written first, then by when they were sent, newest first.
   order: [sql`${newsletterIssues.sendStartedAt} desc nulls first`, desc(newsletterIssues.createdAt)],
   listPath: "/admin/newsletter",
-  isId: (id) => SLUG_PATTERN.test(id),
+  isId: (id) => isSlug(id),
   languageVersions: { kind: NEWSLETTER_ISSUE_KIND, entity: "newsletter-issue-text" },
   // The id is fixed once saved: it is the issue's address in the archive and its texts' key.
   columns: ({ id }, stored) => (stored ? {} : { id }),

@@ -5,7 +5,7 @@
  * public archive, each language's version where published, else the English one.
  */
 import { and, asc, count, desc, eq, isNotNull, isNull, lte, not, sql } from "drizzle-orm";
-import { SLUG_PATTERN } from "#app/domain/admin/content-fields.ts";
+import { isSlug } from "#app/domain/admin/content-fields.ts";
 import { type LanguageStatus, versionToShow } from "#app/domain/content/language-versions.ts";
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from "#app/domain/languages.ts";
 import {
@@ -197,7 +197,7 @@ export async function archivedIssue(
   id: string,
   lang: LanguageCode,
 ): Promise<(ArchivedIssue & { html: string }) | null> {
-  if (!SLUG_PATTERN.test(id)) return null;
+  if (!isSlug(id)) return null;
   const [issue] = await readArchive(lang, id);
   if (!issue) return null;
   return { ...issue, html: renderMarkdown(issue.text.content, { lang }) };
